@@ -1,0 +1,1 @@
+DROP INDEX "practitioners_category_gender_index";

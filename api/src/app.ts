@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Session } from './context';
+import type { DatabaseConnection } from './db/client';
+import { registerGraphql } from './http/graphql';
+import { registerHealthRoutes } from './http/health';
+import { registerStaticSite } from './http/static-site';
+import { registerApplicationRoutes } from './modules/applications/applications.http';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseConnection;
+  mailer: Mailer;
+  logger: Logger;
+  /** Defaults to counters in memory on PGlite and in the database on PostgreSQL. */
+  rateLimiter?: RateLimiter;
+  resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
+}
+
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/** The HTTP server: GraphQL, health and config endpoints, and the built site. Tests drive it with `app.inject`. */
+export function buildApp(dependencies: AppDependencies): FastifyInstance {
+  const { config, database, mailer, logger } = dependencies;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // request.ip skips this many proxies' entries of X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyCount,
+    return503OnClosing: true,
+    // Keep a proxy's request id so one id follows the request through every log.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  });
+
+  const rateLimiter =
+    dependencies.rateLimiter ??
+    createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
+
+  registerHealthRoutes(app, { ping: database.ping, runtimeConfig: config.runtime });
+  registerGraphql(
+    app,
+    { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession },
+    logger,
+  );
+  registerNewsletterRoutes(app, { db: database.db, rateLimiter });
+  registerApplicationRoutes(app, { config, db: database.db });
+  registerStaticSite(app, config.siteDir);
+  return app;
+}

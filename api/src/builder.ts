@@ -1,0 +1,27 @@
+import SchemaBuilder from '@pothos/core';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { ValidationIssue } from '@sakina/shared/validation';
+import type { GraphQLContext } from './context';
+import { badUserInput, fieldErrorsOf } from './errors';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    /** A calendar date, YYYY-MM-DD. */
+    Date: { Input: string; Output: string };
+    /** An uploaded file (GraphQL multipart request); Yoga hands resolvers a WHATWG File. */
+    File: { Input: File; Output: never };
+  };
+}>({
+  plugins: [ValidationPlugin],
+  // Fields are non-null unless they say `nullable: true`, so clients do not guard every value.
+  defaultFieldNullability: false,
+  validation: {
+    validationError: (failure) => badUserInput(fieldErrorsOf(failure.issues as ReadonlyArray<ValidationIssue>)),
+  },
+});
+
+builder.queryType({});
+// Modules add mutations with builder.mutationField(s); schema.ts drops the type while it has none.
+builder.mutationType({});

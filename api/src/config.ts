@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { RuntimeConfig } from '@sakina/shared/contracts';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+export type NodeEnvironment = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://… when set; otherwise the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+  uploadsDir: string;
+  siteDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  teamInbox: string;
+  publicUrl: string;
+  logLevel: string;
+  nodeEnv: NodeEnvironment;
+  /** Trust X-Forwarded-For from this many proxies in front of the server (0: none). */
+  trustedProxyCount: number;
+  /** At most this many optional certificates per practitioner application. */
+  applicationMaxCertificates: number;
+  /** Served at GET /config.json to the frontends. */
+  runtime: RuntimeConfig;
+}
+
+type Environment = Record<string, string | undefined>;
+
+function text(environment: Environment, name: string, fallback: string): string {
+  const value = environment[name]?.trim();
+  return value ? value : fallback;
+}
+
+function wholeNumber(environment: Environment, name: string, fallback: number, max = 65_535): number {
+  const value = environment[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max) {
+    throw new Error(`${name} must be a whole number between 0 and ${max}, got "${value}".`);
+  }
+  return number;
+}
+
+function nodeEnvironment(value: string | undefined): NodeEnvironment {
+  return value === 'production' || value === 'test' ? value : 'development';
+}
+
+/** Reads the environment once; every setting has a default that works on a developer machine. */
+export function loadConfig(environment: Environment = process.env): AppConfig {
+  const port = wholeNumber(environment, 'PORT', 8080);
+  const dataDir = path.resolve(text(environment, 'DATA_DIR', path.join(repositoryRoot, '.data')));
+  const databaseUrl = environment.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(
+      'DATABASE_URL must start with postgres:// or postgresql://, or be left unset for the embedded database.',
+    );
+  }
+  return {
+    port,
+    host: text(environment, 'HOST', '127.0.0.1'),
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    siteDir: path.resolve(text(environment, 'SITE_DIR', path.join(repositoryRoot, '.site'))),
+    smtpUrl: environment.SMTP_URL?.trim() || null,
+    mailFrom: text(environment, 'MAIL_FROM', '"سكينة Sakina" <no-reply@sakina.example>'),
+    teamInbox: text(environment, 'TEAM_INBOX', 'team@sakina.example'),
+    publicUrl: text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    logLevel: text(environment, 'LOG_LEVEL', 'info'),
+    nodeEnv: nodeEnvironment(environment.NODE_ENV),
+    trustedProxyCount: wholeNumber(environment, 'TRUSTED_PROXY_COUNT', 0, 10),
+    applicationMaxCertificates: wholeNumber(environment, 'APPLICATION_MAX_CERTIFICATES', 5, 50),
+    runtime: {
+      appStoreUrl: text(environment, 'APP_STORE_URL', 'https://apps.apple.com/sa/app/sakina/id6443961001'),
+      googlePlayUrl: text(
+        environment,
+        'GOOGLE_PLAY_URL',
+        'https://play.google.com/store/apps/details?id=sa.sakina.app',
+      ),
+      providerAppStoreUrl: text(
+        environment,
+        'PROVIDER_APP_STORE_URL',
+        'https://apps.apple.com/sa/app/sakina-provider/id6443961002',
+      ),
+      providerGooglePlayUrl: text(
+        environment,
+        'PROVIDER_GOOGLE_PLAY_URL',
+        'https://play.google.com/store/apps/details?id=sa.sakina.provider',
+      ),
+      practitionerDeepLink: text(environment, 'PRACTITIONER_DEEP_LINK', 'sakina://practitioner/{id}'),
+      emergencyNumber: text(environment, 'EMERGENCY_NUMBER', '911'),
+      mentalHealthLine: text(environment, 'MENTAL_HEALTH_LINE', '937'),
+      contactEmail: text(environment, 'CONTACT_EMAIL', 'support@sakina.example'),
+      analyticsId: environment.ANALYTICS_ID?.trim() ?? '',
+      chatWidgetAppId: environment.CHAT_WIDGET_APP_ID?.trim() ?? '',
+    },
+  };
+}

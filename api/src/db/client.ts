@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { lockDirectory } from './pglite-lock';
+import * as schema from './schema';
+
+/** One type for both drivers: services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseConnection {
+  kind: DatabaseKind;
+  db: Database;
+  /** The pg pool when kind is 'postgres'. */
+  pool: Pool | null;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Runs `work` while no other API process runs exclusive work (start-up seeding), on PostgreSQL. */
+  exclusively<Result>(work: () => Promise<Result>): Promise<Result>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+export const pgliteExtensions = { pg_trgm };
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number; migrate?: boolean }
+  /** `directory` is a data directory (locked while open) or undefined for an in-memory database. */
+  | { kind: 'pglite'; directory?: string; loadDataDir?: Blob; migrate?: boolean };
+
+// Any 64-bit number shared by every API process: they take turns migrating and seeding.
+const startupLockKey = 7_307_201_411;
+
+async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<DatabaseConnection> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  const exclusively = async <Result>(work: () => Promise<Result>): Promise<Result> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+      client.release();
+    }
+  };
+  try {
+    if (migrate) await exclusively(() => migrateNodePostgres(db as never, { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    exclusively,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  directory: string | undefined,
+  loadDataDir: Blob | undefined,
+  migrate: boolean,
+): Promise<DatabaseConnection> {
+  let lock: { release(): void } | null = null;
+  if (directory) {
+    fs.mkdirSync(path.dirname(directory), { recursive: true });
+    lock = lockDirectory(directory);
+  }
+  let client: PGlite | null = null;
+  try {
+    client = await PGlite.create(directory ?? 'memory://', { extensions: pgliteExtensions, loadDataDir });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    if (migrate) await migratePglite(db as never, { migrationsFolder });
+    const opened = client;
+    return {
+      kind: 'pglite',
+      db,
+      pool: null,
+      ping: async () => {
+        await opened.query('select 1');
+      },
+      // The directory lock already keeps every other process out.
+      exclusively: (work) => work(),
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Opens the database and, unless told otherwise, applies the pending migrations from drizzle/. */
+export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, options.migrate ?? true)
+    : openPglite(options.directory, options.loadDataDir, options.migrate ?? true);
+}
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}): Promise<DatabaseConnection> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', directory: config.pgliteDir });
+}

@@ -1,0 +1,29 @@
+import { toFieldErrors, type FieldError, type ValidationIssue } from '@sakina/shared/validation';
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+
+/**
+ * The error shapes clients read from `extensions.code`:
+ * - BAD_USER_INPUT with `fields: [{ path, code }]`, where code is a key of the `validation` i18n namespace;
+ * - RATE_LIMITED with `retryAfterSeconds`;
+ * - anything unexpected is logged and masked as 'Unexpected error.' (INTERNAL_SERVER_ERROR).
+ */
+export function badUserInput(fields: FieldError[]): GraphQLError {
+  return new GraphQLError('Invalid input.', { extensions: { code: 'BAD_USER_INPUT', fields } });
+}
+
+/** Field paths as the forms name them: a mutation's single `input` argument is not part of the path. */
+export function fieldErrorsOf(issues: ReadonlyArray<ValidationIssue>): FieldError[] {
+  return toFieldErrors(issues).map((field) => ({ ...field, path: field.path.replace(/^input(\.|$)/, '') }));
+}
+
+/** Parses `value` with a shared zod schema, or throws BAD_USER_INPUT naming the fields. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
+  return result.data;
+}
+
+export function rateLimited(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError('Too many requests.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
+}

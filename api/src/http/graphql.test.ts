@@ -1,0 +1,114 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { uploadLimits } from './graphql';
+
+function multipartBody(boundary: string, parts: { name: string; value: string | Buffer; filename?: string }[]): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : '';
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+function uploadRequest(fileSize: number, headers: Record<string, string> = {}) {
+  const boundary = 'sakina-test-boundary';
+  return {
+    method: 'POST' as const,
+    url: '/graphql',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    payload: multipartBody(boundary, [
+      { name: 'operations', value: JSON.stringify({ query: '{ __typename }', variables: { file: null } }) },
+      { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
+      { name: '0', value: Buffer.alloc(fileSize, 1), filename: 'document.pdf' },
+    ]),
+  };
+}
+
+describe('GraphQL transport', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('accepts JSON POSTs without the CSRF header (browsers preflight them)', async () => {
+    const reply = await testApp.graphql('{ __typename }');
+    expect(reply).toEqual({ status: 200, data: { __typename: 'Query' } });
+  });
+
+  it('refuses simple requests (GET, multipart) that lack the x-graphql-csrf header', async () => {
+    const get = await testApp.app.inject({ url: '/graphql?query=%7B__typename%7D' });
+    expect(get.statusCode).toBe(403);
+    const getWithHeader = await testApp.app.inject({
+      url: '/graphql?query=%7B__typename%7D',
+      headers: { 'x-graphql-csrf': '1' },
+    });
+    expect(getWithHeader.statusCode).toBe(200);
+    const multipart = await testApp.app.inject(uploadRequest(10));
+    expect(multipart.statusCode).toBe(403);
+    const multipartWithHeader = await testApp.app.inject(uploadRequest(10, { 'x-graphql-csrf': '1' }));
+    expect(multipartWithHeader.statusCode).toBe(200);
+    expect(multipartWithHeader.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses a JSON body over 1 MB', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('takes uploaded files up to 10 MB and refuses a larger one while reading it', async () => {
+    const fits = await testApp.app.inject(uploadRequest(uploadLimits.fileSizeBytes, { 'x-graphql-csrf': '1' }));
+    expect(fits.statusCode).toBe(200);
+    const tooLarge = await testApp.app.inject(uploadRequest(uploadLimits.fileSizeBytes + 1, { 'x-graphql-csrf': '1' }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+  });
+});
+
+describe('unexpected errors', () => {
+  it('are masked for the client and logged with the request id', async () => {
+    const testApp = await createTestApp();
+    await testApp.database.close();
+    try {
+      const reply = await testApp.graphql('{ faqCategories { id } }', undefined, {
+        'x-request-id': 'request-masked-1',
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.data).toBeNull();
+      expect(reply.errors).toEqual([
+        expect.objectContaining({
+          message: 'Unexpected error.',
+          path: ['faqCategories'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
+      ]);
+      const logged = testApp.logs.find((line) => line.msg === 'unexpected GraphQL error');
+      expect(logged).toEqual(
+        expect.objectContaining({
+          reqId: 'request-masked-1',
+          level: 50,
+          path: 'faqCategories',
+          err: expect.objectContaining({ message: expect.any(String) }),
+        }),
+      );
+      expect(JSON.stringify(reply)).not.toContain((logged!.err as { message: string }).message);
+    } finally {
+      await testApp.close().catch(() => undefined);
+    }
+  });
+});

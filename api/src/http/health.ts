@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@sakina/shared/contracts';
+
+export interface HealthOptions {
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  runtimeConfig: RuntimeConfig;
+}
+
+const readinessTimeoutMs = 2_000;
+
+export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig }: HealthOptions): void {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        ping(),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database did not answer in time')), readinessTimeoutMs);
+        }),
+      ]);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtimeConfig));
+}

@@ -1,0 +1,16 @@
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config';
+
+export type { Logger };
+
+/** JSON lines; pretty-printed when a developer watches the terminal. */
+export function createLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
+  const pretty = config.nodeEnv !== 'production' && process.stdout.isTTY === true;
+  return pino({
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
+  });
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '../http/locale';
+import type { Logger } from '../logger';
+import { renderHtml, renderText } from './layout';
+import { mailTemplates, type MailData, type MailTemplateName } from './templates';
+import type { MailTemplate } from './template';
+
+export interface SendMailOptions<Name extends MailTemplateName> {
+  to: string;
+  locale: Locale;
+  template: Name;
+  data: MailData<Name>;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written, when mail goes to the outbox. */
+  file: string | null;
+}
+
+export interface Mailer {
+  sendMail<Name extends MailTemplateName>(options: SendMailOptions<Name>): Promise<SentMail>;
+  close(): void;
+}
+
+/** What the outbox keeps beside each .eml, for people and tests to read. */
+export interface OutboxSummary {
+  to: string;
+  from: string;
+  subject: string;
+  locale: Locale;
+  template: string;
+  text: string;
+  sentAt: string;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** SMTP URL (smtp:// or smtps://); when null, messages are written to `outboxDir`. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async sendMail({ to, locale, template, data, replyTo }) {
+      const definition = mailTemplates[template] as MailTemplate<typeof data>;
+      const content = definition.render(data, locale);
+      const text = renderText(content, locale);
+      const message = { from, to, replyTo, subject: content.subject, text, html: renderHtml(content, locale) };
+      const info = await transport.sendMail(message);
+      if (smtpUrl) {
+        logger.info({ to, template, locale, messageId: info.messageId }, 'mail sent');
+        return { messageId: info.messageId, file: null };
+      }
+      const sentAt = new Date();
+      const base = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const file = path.join(outboxDir, `${base}.eml`);
+      const summary: OutboxSummary = {
+        to,
+        from,
+        subject: content.subject,
+        locale,
+        template,
+        text,
+        sentAt: sentAt.toISOString(),
+      };
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+      logger.info({ to, template, locale, file }, 'mail written to outbox');
+      return { messageId: info.messageId, file };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

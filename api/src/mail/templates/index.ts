@@ -1,0 +1,28 @@
+import type { MailTemplate } from '../template';
+import { accountCode } from './account-code';
+import { applicationAccepted } from './application-accepted';
+import { applicationRejected } from './application-rejected';
+import { businessAcknowledgement } from './business-acknowledgement';
+import { businessTeamNotification } from './business-team-notification';
+import { contactAcknowledgement } from './contact-acknowledgement';
+import { contactTeamNotification } from './contact-team-notification';
+import { newsletterWelcome } from './newsletter-welcome';
+import { testMessage } from './test-message';
+
+// A feature adds a template in ./<name>.ts (defineMailTemplate) and one line here.
+export const mailTemplates = {
+  'test-message': testMessage,
+  'contact-team-notification': contactTeamNotification,
+  'contact-acknowledgement': contactAcknowledgement,
+  'newsletter-welcome': newsletterWelcome,
+  'business-team-notification': businessTeamNotification,
+  'business-acknowledgement': businessAcknowledgement,
+  'account-code': accountCode,
+  'application-accepted': applicationAccepted,
+  'application-rejected': applicationRejected,
+} satisfies Record<string, MailTemplate<never>>;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+
+export type MailData<Name extends MailTemplateName> =
+  (typeof mailTemplates)[Name] extends MailTemplate<infer Data> ? Data : never;

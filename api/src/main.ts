@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import * as content from './seed/content';
+import { seedIfEmpty } from './seed/seed';
+
+const shutdownTimeoutMs = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  logger.info(
+    { database: database.kind, directory: database.kind === 'pglite' ? config.pgliteDir : undefined },
+    'database ready',
+  );
+  const seeded = await database.exclusively(() => seedIfEmpty(database.db, content));
+  if (seeded) logger.info(seeded, 'empty database filled with the seed content');
+
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
+  const app = buildApp({ config, database, mailer, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      logger.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      mailer.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: `http://${config.host}:${config.port}`, siteDir: config.siteDir }, 'Sakina API listening');
+}
+
+main().catch((error: unknown) => {
+  // The lock message is for people: print it plainly.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,549 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { OutboxSummary } from '../../mail/mailer';
+import { signedInHeaders } from '../../testing/sign-in';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accounts, oneTimeCodes, sessions } from './accounts.table';
+
+let testApp: TestApp;
+let nextIp = 0;
+let nextEmail = 0;
+
+const freshIp = () => `198.51.100.${(nextIp += 1) % 250}`;
+const freshEmail = (prefix = 'practitioner') => `${prefix}-${(nextEmail += 1)}@example.com`;
+const strongPassword = 'Sakina2024pass';
+
+interface Reply<Data> {
+  data?: Data | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  cookies: {
+    name: string;
+    value: string;
+    httpOnly?: boolean;
+    sameSite?: string;
+    secure?: boolean;
+    path?: string;
+    maxAge?: number;
+  }[];
+}
+
+/** A browser: keeps its cookies between requests, comes from one IP, speaks one language. */
+function browser({ ip = freshIp(), language = 'en' } = {}) {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    async graphql<Data = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+    ): Promise<Reply<Data>> {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-csrf': '1',
+          'accept-language': language,
+          'x-forwarded-for': ip,
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const cookies = response.cookies as Reply<Data>['cookies'];
+      for (const { name, value, maxAge } of cookies) {
+        if (value === '' || maxAge === 0) jar.delete(name);
+        else jar.set(name, value);
+      }
+      return { ...(response.json() as Omit<Reply<Data>, 'cookies'>), cookies };
+    },
+  };
+}
+
+type Browser = ReturnType<typeof browser>;
+
+const registerMutation = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      email
+      purpose
+      resendAvailableInSeconds
+      expiresInSeconds
+    }
+  }
+`;
+const confirmMutation = /* GraphQL */ `
+  mutation Confirm($code: String!) {
+    confirmCode(input: { code: $code }) {
+      purpose
+      destination
+    }
+  }
+`;
+const resendMutation = /* GraphQL */ `
+  mutation {
+    resendCode {
+      email
+      resendAvailableInSeconds
+    }
+  }
+`;
+const signInMutation = /* GraphQL */ `
+  mutation SignIn($input: SignInInput!, $bearer: Boolean) {
+    signIn(input: $input, bearer: $bearer) {
+      status
+      destination
+      token
+      pendingConfirmation {
+        email
+      }
+    }
+  }
+`;
+const viewerQuery = /* GraphQL */ `
+  query {
+    viewer {
+      id
+      email
+      role
+      emailConfirmed
+    }
+    pendingConfirmation {
+      email
+      purpose
+    }
+    pendingPasswordReset {
+      email
+    }
+  }
+`;
+const resetMutation = /* GraphQL */ `
+  mutation Reset($email: String!) {
+    requestPasswordReset(input: { email: $email }) {
+      email
+      purpose
+    }
+  }
+`;
+const newPasswordMutation = /* GraphQL */ `
+  mutation NewPassword($password: String!) {
+    setNewPassword(input: { password: $password, passwordConfirmation: $password })
+  }
+`;
+
+interface ViewerData {
+  viewer: { id: string; email: string; role: string; emailConfirmed: boolean } | null;
+  pendingConfirmation: { email: string; purpose: string } | null;
+  pendingPasswordReset: { email: string } | null;
+}
+
+function outbox(): OutboxSummary[] {
+  if (!fs.existsSync(testApp.outboxDir)) return [];
+  return fs
+    .readdirSync(testApp.outboxDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(testApp.outboxDir, file), 'utf8')) as OutboxSummary);
+}
+
+function mailsTo(email: string): OutboxSummary[] {
+  return outbox().filter((mail) => mail.to === email);
+}
+
+/** The code in the newest mail to `email`. */
+function latestCode(email: string): string {
+  const mail = mailsTo(email).at(-1);
+  const code = mail?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`No code mailed to ${email}`);
+  return code;
+}
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const errorCode = (reply: Reply<unknown>) => reply.errors?.[0]?.extensions?.code;
+const fieldCodes = (reply: Reply<unknown>) =>
+  (reply.errors?.[0]?.extensions?.fields as { path: string; code: string }[] | undefined)?.map(
+    (field) => `${field.path}:${field.code}`,
+  );
+
+async function registerIn(visitor: Browser, email: string, password = strongPassword) {
+  return visitor.graphql<{
+    register: { email: string; purpose: string; resendAvailableInSeconds: number; expiresInSeconds: number };
+  }>(registerMutation, { input: { email, password, passwordConfirmation: password } });
+}
+
+/** Registers and confirms: the browser ends signed in. */
+async function confirmedPractitioner(visitor: Browser, email = freshEmail()) {
+  await registerIn(visitor, email);
+  const reply = await visitor.graphql(confirmMutation, { code: latestCode(email) });
+  expect(reply.errors).toBeUndefined();
+  return email;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ environment: { TRUSTED_PROXY_COUNT: '1' } });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('registration', () => {
+  it('stores a lower-cased address with an argon2id hash, mails a code in the page language and waits for it', async () => {
+    const visitor = browser({ language: 'ar' });
+    const reply = await registerIn(visitor, 'New.Practitioner@Example.com');
+
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.register).toEqual({
+      email: 'new.practitioner@example.com',
+      purpose: 'CONFIRM_EMAIL',
+      resendAvailableInSeconds: 60,
+      expiresInSeconds: 600,
+    });
+    const [stored] = await testApp.db.select().from(accounts).where(eq(accounts.email, 'new.practitioner@example.com'));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored!.passwordHash).not.toContain(strongPassword);
+    expect(stored!.emailConfirmedAt).toBeNull();
+
+    const [mail] = mailsTo('new.practitioner@example.com');
+    expect(mail).toMatchObject({ template: 'account-code', locale: 'ar' });
+    expect(mail!.subject).toContain('رمز تأكيد');
+    const code = latestCode('new.practitioner@example.com');
+    const [codeRow] = await testApp.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.accountId, stored!.id));
+    expect(codeRow!.codeHash).not.toContain(code);
+
+    const pending = reply.cookies.find((cookie) => cookie.name === 'pending');
+    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const state = await visitor.graphql<ViewerData>(viewerQuery);
+    expect(state.data).toEqual({
+      viewer: null,
+      pendingConfirmation: { email: 'new.practitioner@example.com', purpose: 'CONFIRM_EMAIL' },
+      pendingPasswordReset: null,
+    });
+    expect((await browser().graphql<ViewerData>(viewerQuery)).data!.pendingConfirmation).toBeNull();
+  });
+
+  it('refuses an address that is taken in any letter case', async () => {
+    const email = freshEmail('taken');
+    await confirmedPractitioner(browser(), email);
+
+    const reply = await registerIn(browser(), email.toUpperCase(), 'Another2024pass');
+
+    expect(errorCode(reply)).toBe('BAD_USER_INPUT');
+    expect(fieldCodes(reply)).toEqual(['email:email_taken']);
+  });
+
+  it('refuses weak passwords and a confirmation that does not match, naming the broken rule', async () => {
+    const cases: [string, string][] = [
+      ['Short1', 'password:password_length'],
+      ['Sakina2024passwordthatistoolong1', 'password:password_length'],
+      ['sakina2024pass', 'password:password_uppercase'],
+      ['SAKINA2024PASS', 'password:password_lowercase'],
+      ['SakinaPassword', 'password:password_digit'],
+      ['Sakina 2024pass', 'password:password_no_spaces'],
+      ['Sakinaكلمة2024', 'password:password_english_only'],
+    ];
+    for (const [password, expected] of cases) {
+      const reply = await registerIn(browser(), freshEmail('weak'), password);
+      expect(fieldCodes(reply)).toEqual([expected]);
+    }
+    const mismatch = await browser().graphql(registerMutation, {
+      input: { email: freshEmail('mismatch'), password: strongPassword, passwordConfirmation: 'Sakina2024pasS' },
+    });
+    expect(fieldCodes(mismatch)).toEqual(['passwordConfirmation:password_mismatch']);
+  });
+
+  it('treats the same registration sent twice as one account with a fresh code', async () => {
+    const visitor = browser();
+    const email = freshEmail('double');
+    await registerIn(visitor, email);
+    const again = await registerIn(visitor, email);
+
+    expect(again.errors).toBeUndefined();
+    expect(await testApp.db.select().from(accounts).where(eq(accounts.email, email))).toHaveLength(1);
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('confirmation codes', () => {
+  it('signs the visitor in with a session cookie once the right code is entered', async () => {
+    const visitor = browser();
+    const email = freshEmail();
+    await registerIn(visitor, email);
+
+    const reply = await visitor.graphql<{ confirmCode: { purpose: string; destination: string } }>(confirmMutation, {
+      code: latestCode(email),
+    });
+
+    expect(reply.data!.confirmCode).toEqual({ purpose: 'CONFIRM_EMAIL', destination: 'APPLICATION' });
+    const session = reply.cookies.find((cookie) => cookie.name === 'session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Served from 127.0.0.1 over plain http: a Secure cookie would never come back.
+    expect(session!.secure).not.toBe(true);
+    expect(session!.maxAge).toBe(30 * 24 * 60 * 60);
+    const state = await visitor.graphql<ViewerData>(viewerQuery);
+    expect(state.data!.viewer).toMatchObject({ email, role: 'PRACTITIONER', emailConfirmed: true });
+    expect(state.data!.pendingConfirmation).toBeNull();
+    // The code works once.
+    expect(errorCode(await visitor.graphql(confirmMutation, { code: latestCode(email) }))).toBe('APP_NO_PENDING_CODE');
+  });
+
+  it('accepts Arabic-Indic digits', async () => {
+    const visitor = browser();
+    const email = freshEmail();
+    await registerIn(visitor, email);
+    const arabicDigits = latestCode(email).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+
+    expect((await visitor.graphql(confirmMutation, { code: arabicDigits })).errors).toBeUndefined();
+  });
+
+  it('locks a code after 5 wrong tries: the 6th try fails even with the right code, until a new code is sent', async () => {
+    const visitor = browser();
+    const email = freshEmail('locked');
+    await registerIn(visitor, email);
+    const code = latestCode(email);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(fieldCodes(await visitor.graphql(confirmMutation, { code: wrongCodeFor(code) }))).toEqual([
+        'code:code_incorrect',
+      ]);
+    }
+    expect(fieldCodes(await visitor.graphql(confirmMutation, { code }))).toEqual(['code:code_locked']);
+    expect((await visitor.graphql<ViewerData>(viewerQuery)).data!.viewer).toBeNull();
+
+    // A new code may be sent 60 seconds after the last one.
+    expect(errorCode(await visitor.graphql(resendMutation))).toBe('RATE_LIMITED');
+    const [account] = await testApp.db.select().from(accounts).where(eq(accounts.email, email));
+    await testApp.db
+      .update(oneTimeCodes)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeCodes.accountId, account!.id));
+    const resent = await visitor.graphql<{ resendCode: { email: string; resendAvailableInSeconds: number } }>(
+      resendMutation,
+    );
+    expect(resent.data!.resendCode).toEqual({ email, resendAvailableInSeconds: 60 });
+    const newCode = latestCode(email);
+    if (newCode !== code)
+      expect(fieldCodes(await visitor.graphql(confirmMutation, { code }))).toEqual(['code:code_incorrect']);
+    expect((await visitor.graphql(confirmMutation, { code: newCode })).errors).toBeUndefined();
+  });
+
+  it('refuses an expired code', async () => {
+    const visitor = browser();
+    const email = freshEmail('expired');
+    await registerIn(visitor, email);
+    const [account] = await testApp.db.select().from(accounts).where(eq(accounts.email, email));
+    await testApp.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.accountId, account!.id));
+
+    expect(fieldCodes(await visitor.graphql(confirmMutation, { code: latestCode(email) }))).toEqual([
+      'code:code_expired',
+    ]);
+  });
+
+  it('only accepts the code in the browser that asked for it', async () => {
+    const email = freshEmail();
+    await registerIn(browser(), email);
+
+    expect(errorCode(await browser().graphql(confirmMutation, { code: latestCode(email) }))).toBe(
+      'APP_NO_PENDING_CODE',
+    );
+  });
+});
+
+describe('sign-in', () => {
+  it('says only that the pair is wrong, for a wrong password and for an unknown email', async () => {
+    const email = await confirmedPractitioner(browser());
+    for (const input of [
+      { email, password: 'Wrong2024pass' },
+      { email: freshEmail('nobody'), password: strongPassword },
+    ]) {
+      const reply = await browser().graphql(signInMutation, { input });
+      expect(errorCode(reply)).toBe('APP_INVALID_CREDENTIALS');
+      expect(reply.cookies).toEqual([]);
+    }
+  });
+
+  it('signs in with any letter case of the address and rotates the session cookie', async () => {
+    const visitor = browser();
+    const email = await confirmedPractitioner(visitor);
+    const before = visitor.jar.get('session')!;
+
+    const reply = await visitor.graphql<{ signIn: { status: string; destination: string; token: string | null } }>(
+      signInMutation,
+      {
+        input: { email: email.toUpperCase(), password: strongPassword },
+      },
+    );
+
+    expect(reply.data!.signIn).toEqual({
+      status: 'SIGNED_IN',
+      destination: 'APPLICATION',
+      token: null,
+      pendingConfirmation: null,
+    });
+    const after = visitor.jar.get('session')!;
+    expect(after).not.toBe(before);
+    const oldBrowser = browser();
+    oldBrowser.jar.set('session', before);
+    expect((await oldBrowser.graphql<ViewerData>(viewerQuery)).data!.viewer).toBeNull();
+    expect((await visitor.graphql<ViewerData>(viewerQuery)).data!.viewer).toMatchObject({ email });
+  });
+
+  it('mails an unconfirmed account a fresh code instead of signing it in', async () => {
+    const email = freshEmail('unconfirmed');
+    await registerIn(browser(), email);
+    const visitor = browser();
+
+    const reply = await visitor.graphql<{ signIn: { status: string; pendingConfirmation: { email: string } } }>(
+      signInMutation,
+      {
+        input: { email, password: strongPassword },
+      },
+    );
+
+    expect(reply.data!.signIn).toMatchObject({ status: 'CONFIRMATION_REQUIRED', pendingConfirmation: { email } });
+    expect(visitor.jar.has('session')).toBe(false);
+    expect(mailsTo(email)).toHaveLength(2);
+    expect((await visitor.graphql(confirmMutation, { code: latestCode(email) })).errors).toBeUndefined();
+    expect((await visitor.graphql<ViewerData>(viewerQuery)).data!.viewer).toMatchObject({ emailConfirmed: true });
+  });
+
+  it('refuses 200 attempts for one address after the limit, whatever IP they come from', async () => {
+    const email = await confirmedPractitioner(browser());
+    const outcomes: unknown[] = [];
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      outcomes.push(
+        errorCode(await browser().graphql(signInMutation, { input: { email, password: `Wrong${attempt}Pass` } })),
+      );
+    }
+
+    expect(outcomes.slice(0, 10).every((code) => code === 'APP_INVALID_CREDENTIALS')).toBe(true);
+    expect(outcomes.slice(10).every((code) => code === 'RATE_LIMITED')).toBe(true);
+    // The right password is refused too while the address is limited.
+    expect(errorCode(await browser().graphql(signInMutation, { input: { email, password: strongPassword } }))).toBe(
+      'RATE_LIMITED',
+    );
+  }, 60_000);
+
+  it('gives the apps a Bearer token instead of a cookie', async () => {
+    const email = await confirmedPractitioner(browser());
+    const app = browser();
+    const reply = await app.graphql<{ signIn: { token: string } }>(signInMutation, {
+      input: { email, password: strongPassword },
+      bearer: true,
+    });
+
+    expect(reply.cookies).toEqual([]);
+    const viewer = await testApp.graphql<ViewerData>(viewerQuery, undefined, {
+      'x-graphql-csrf': '1',
+      authorization: `Bearer ${reply.data!.signIn.token}`,
+    });
+    expect(viewer.data!.viewer).toMatchObject({ email });
+  });
+
+  it('signs out: the session stops working and its cookie is cleared', async () => {
+    const visitor = browser();
+    await confirmedPractitioner(visitor);
+    const token = visitor.jar.get('session')!;
+
+    const reply = await visitor.graphql(/* GraphQL */ 'mutation { signOut }');
+
+    expect(reply.data).toEqual({ signOut: true });
+    expect(reply.cookies.find((cookie) => cookie.name === 'session')).toMatchObject({ value: '' });
+    const replay = browser();
+    replay.jar.set('session', token);
+    expect((await replay.graphql<ViewerData>(viewerQuery)).data!.viewer).toBeNull();
+  });
+
+  it('knows the signed-in helper account used by other modules', async () => {
+    const headers = await signedInHeaders(testApp.db, { role: 'reviewer' });
+    const reply = await testApp.graphql<ViewerData>(viewerQuery, undefined, { 'x-graphql-csrf': '1', ...headers });
+    expect(reply.data!.viewer).toMatchObject({ role: 'REVIEWER', emailConfirmed: true });
+  });
+});
+
+describe('password reset', () => {
+  it('says "Incorrect email" for an unknown address', async () => {
+    const reply = await browser().graphql(resetMutation, { email: freshEmail('unknown') });
+    expect(fieldCodes(reply)).toEqual(['email:email_unknown']);
+  });
+
+  it('sets a new password after the code, signs out every other session, and the new password signs in', async () => {
+    const phone = browser();
+    const email = await confirmedPractitioner(phone);
+    const oldSession = phone.jar.get('session')!;
+    const [account] = await testApp.db.select().from(accounts).where(eq(accounts.email, email));
+
+    const visitor = browser({ language: 'ar' });
+    const requested = await visitor.graphql<{ requestPasswordReset: { email: string; purpose: string } }>(
+      resetMutation,
+      {
+        email: email.toUpperCase(),
+      },
+    );
+    expect(requested.data!.requestPasswordReset).toEqual({ email, purpose: 'RESET_PASSWORD' });
+    expect(mailsTo(email).at(-1)).toMatchObject({ template: 'account-code', locale: 'ar' });
+    expect(mailsTo(email).at(-1)!.subject).toContain('استعادة كلمة المرور');
+
+    // No new password before the code.
+    expect(errorCode(await visitor.graphql(newPasswordMutation, { password: 'Renewed2024pass' }))).toBe(
+      'APP_NO_PENDING_CODE',
+    );
+    const confirmed = await visitor.graphql<{ confirmCode: { purpose: string; destination: null } }>(confirmMutation, {
+      code: latestCode(email),
+    });
+    expect(confirmed.data!.confirmCode).toEqual({ purpose: 'RESET_PASSWORD', destination: null });
+    expect((await visitor.graphql<ViewerData>(viewerQuery)).data).toEqual({
+      viewer: null,
+      pendingConfirmation: null,
+      pendingPasswordReset: { email },
+    });
+
+    expect(fieldCodes(await visitor.graphql(newPasswordMutation, { password: 'weak' }))).toEqual([
+      'password:password_length',
+    ]);
+    const changed = await visitor.graphql(newPasswordMutation, { password: 'Renewed2024pass' });
+    expect(changed.data).toEqual({ setNewPassword: true });
+
+    expect((await phone.graphql<ViewerData>(viewerQuery)).data!.viewer).toBeNull();
+    const live = await testApp.db.select().from(sessions).where(eq(sessions.accountId, account!.id));
+    expect(live.every((session) => session.revokedAt !== null)).toBe(true);
+    expect(oldSession).toBeTruthy();
+    expect(errorCode(await visitor.graphql(newPasswordMutation, { password: 'Another2024pass' }))).toBe(
+      'APP_NO_PENDING_CODE',
+    );
+    expect(errorCode(await browser().graphql(signInMutation, { input: { email, password: strongPassword } }))).toBe(
+      'APP_INVALID_CREDENTIALS',
+    );
+    const signedIn = await browser().graphql<{ signIn: { status: string } }>(signInMutation, {
+      input: { email, password: 'Renewed2024pass' },
+    });
+    expect(signedIn.data!.signIn.status).toBe('SIGNED_IN');
+  });
+});
+
+describe('cookie flags outside localhost', () => {
+  it('adds Secure when the site is served from a real host name', async () => {
+    const publicApp = await createTestApp({ environment: { PUBLIC_URL: 'https://sakina.example' } });
+    try {
+      const response = await publicApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        payload: JSON.stringify({
+          query: registerMutation,
+          variables: {
+            input: { email: 'secure@example.com', password: strongPassword, passwordConfirmation: strongPassword },
+          },
+        }),
+      });
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^pending=[\w-]+; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await publicApp.close();
+    }
+  });
+});

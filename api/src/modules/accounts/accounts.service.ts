@@ -1,0 +1,40 @@
+import { emailSchema, passwordSchema } from '@sakina/shared/validation';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { badUserInput, parseInput } from '../../errors';
+import type { Locale } from '../../http/locale';
+import { accounts, type AccountRole, type AccountRow } from './accounts.table';
+import { hashPassword } from './password-hash';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  locale: Locale;
+  role?: AccountRole;
+  /** Skips the emailed code: for reviewers made from the command line, and for tests. */
+  confirmed?: boolean;
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Stores a new account with an argon2id hash; BAD_USER_INPUT email_taken when the address (any case) has one. */
+export async function createAccount(db: Database, account: NewAccount): Promise<AccountRow> {
+  const email = parseInput(emailSchema, account.email);
+  const password = parseInput(passwordSchema, account.password);
+  const [created] = await db
+    .insert(accounts)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      locale: account.locale,
+      role: account.role ?? 'practitioner',
+      emailConfirmedAt: account.confirmed ? new Date() : null,
+    })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (!created) throw badUserInput([{ path: 'email', code: 'email_taken' }]);
+  return created;
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+
+/** Its value is the random session token, also accepted as `Authorization: Bearer <token>`. */
+export const sessionCookieName = 'session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Holds the ticket of a registration, sign-in or reset that waits for its emailed code. */
+export const pendingCookieName = 'pending';
+export const pendingLifetimeMs = 60 * 60 * 1000;
+
+// Tokens and tickets are base64url, so neither parsing nor writing a cookie needs any encoding.
+const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface CookieFlags {
+  httpOnly: true;
+  sameSite: 'Lax';
+  secure: boolean;
+  path: '/';
+}
+
+/** httpOnly and SameSite=Lax always; Secure unless the site is served from this machine. */
+export function cookieFlags(config: Pick<AppConfig, 'publicUrl'>): CookieFlags {
+  const { hostname } = new URL(config.publicUrl);
+  return {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !loopbackHosts.has(hostname) && !hostname.endsWith('.localhost'),
+    path: '/',
+  };
+}
+
+export function serializeCookie(name: string, value: string, maxAgeMs: number, flags: CookieFlags): string {
+  return [
+    `${name}=${value}`,
+    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
+    `Path=${flags.path}`,
+    'HttpOnly',
+    ...(flags.secure ? ['Secure'] : []),
+    `SameSite=${flags.sameSite}`,
+  ].join('; ');
+}
+
+/** The value of one cookie of the request, if it looks like one of our tokens. */
+export function readCookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    if (tokenPattern.test(value)) return value;
+  }
+  return null;
+}
+
+interface CookieContext {
+  config: Pick<AppConfig, 'publicUrl'>;
+  reply: Pick<FastifyReply, 'header'>;
+}
+
+function setCookie({ config, reply }: CookieContext, name: string, value: string, maxAgeMs: number): void {
+  // Fastify appends set-cookie headers instead of replacing them.
+  reply.header('set-cookie', serializeCookie(name, value, maxAgeMs, cookieFlags(config)));
+}
+
+export function setSessionCookie(context: CookieContext, token: string): void {
+  setCookie(context, sessionCookieName, token, sessionLifetimeMs);
+}
+
+export function setPendingCookie(context: CookieContext, ticket: string): void {
+  setCookie(context, pendingCookieName, ticket, pendingLifetimeMs);
+}
+
+export function clearCookie(context: CookieContext, name: string): void {
+  setCookie(context, name, '', 0);
+}
+
+export function pendingTicketOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  return readCookie(request, pendingCookieName);
+}
+
+const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
+
+/** The session token of a request: `Authorization: Bearer <token>` (the apps) or else the `session` cookie. */
+export function sessionTokenOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization) return bearerPattern.exec(authorization.trim())?.[1] ?? null;
+  return readCookie(request, sessionCookieName);
+}

@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// @node-rs/argon2 defaults to argon2id (m=19 MiB, t=2, p=1), the OWASP baseline.
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified against when no account matches, so a wrong email takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+export async function verifyDecoyPassword(password: string): Promise<false> {
+  decoyHash ??= hash('decoy-password-never-used');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

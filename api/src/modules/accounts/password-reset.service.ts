@@ -1,0 +1,45 @@
+import { forgetPasswordSchema, newPasswordSchema } from '@sakina/shared/validation';
+import { eq } from 'drizzle-orm';
+import { badUserInput, parseInput } from '../../errors';
+import { findAccountByEmail } from './accounts.service';
+import { accounts } from './accounts.table';
+import { newPasswordRule, passwordResetRule } from './accounts.rate-limits';
+import { consumeCode, issueCode, noPendingCode, pendingPasswordReset, type PendingConfirmation } from './codes.service';
+import { clearCookie, pendingCookieName, sessionCookieName } from './cookies';
+import { hashPassword } from './password-hash';
+import { revokeSessions } from './session.service';
+import type { AccountContext } from './sign-in.service';
+
+/** /auth/forget-password: mails a reset code; an unknown address gets 'Incorrect email, please check' (SPEC §8). */
+export async function requestPasswordReset(context: AccountContext, rawInput: unknown): Promise<PendingConfirmation> {
+  const email =
+    typeof (rawInput as { email?: unknown })?.email === 'string' ? (rawInput as { email: string }).email : undefined;
+  await context.rateLimiter.consume(passwordResetRule, { ip: context.clientIp, email });
+  const input = parseInput(forgetPasswordSchema, rawInput);
+  const account = await findAccountByEmail(context.db, input.email);
+  if (!account) throw badUserInput([{ path: 'email', code: 'email_unknown' }]);
+  return issueCode(context, account, 'reset-password');
+}
+
+/**
+ * /auth/new-password, once this browser entered the reset code: stores the new password, signs the account
+ * out everywhere (this browser too: the visitor signs in again with the new password), and confirms the
+ * address, since the code proved it.
+ */
+export async function setNewPassword(context: AccountContext, rawInput: unknown): Promise<void> {
+  await context.rateLimiter.consume(newPasswordRule, { ip: context.clientIp });
+  const pending = await pendingPasswordReset(context);
+  if (!pending) throw noPendingCode();
+  const { password } = parseInput(newPasswordSchema, rawInput);
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (transaction) => {
+    await transaction
+      .update(accounts)
+      .set({ passwordHash, emailConfirmedAt: pending.account.emailConfirmedAt ?? new Date() })
+      .where(eq(accounts.id, pending.account.id));
+    await consumeCode({ db: transaction }, pending.row.id);
+    await revokeSessions(transaction, pending.account.id);
+  });
+  clearCookie(context, pendingCookieName);
+  clearCookie(context, sessionCookieName);
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { resolveViewer } from '../accounts/viewer';
+import { extensionOfMediaType, findDownloadableDocument, storagePath } from './documents.service';
+import { isOperatorToken } from './operator-token';
+import { createReviewer, ReviewerRefusedError } from './reviewers.service';
+
+export const documentDownloadPath = (id: string) => `/files/application-documents/${id}`;
+
+/** RFC 6266 with an ASCII fallback, for names in any script. */
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function downloadName(fileName: string, mediaType: string): string {
+  const extension = extensionOfMediaType[mediaType];
+  const base = fileName.replace(/\.[^.]*$/, '') || 'file';
+  return extension ? `${base}.${extension}` : base;
+}
+
+/**
+ * Application files for their owner and reviewers only (session cookie or Bearer token), and the operator's
+ * door for creating reviewers while the server holds the database.
+ */
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: AppConfig; db: Database },
+): void {
+  app.get<{ Params: { id: string } }>('/files/application-documents/:id', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const viewer = await resolveViewer(db, request);
+    if (!viewer) return reply.code(401).type('text/plain; charset=utf-8').send('Sign in first.');
+    // Another applicant's file answers exactly like a missing one.
+    const document = await findDownloadableDocument(db, viewer, request.params.id);
+    if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const images = ['image/jpeg', 'image/png', 'image/webp'];
+    return reply
+      .type(document.mediaType)
+      .header(
+        'content-disposition',
+        contentDisposition(
+          images.includes(document.mediaType) ? 'inline' : 'attachment',
+          downloadName(document.fileName, document.mediaType),
+        ),
+      )
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      .header('content-length', String(document.sizeBytes))
+      .send(fs.createReadStream(storagePath(config, document.storageKey)));
+  });
+
+  app.post<{ Body: { email?: unknown } }>('/operator/reviewers', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const header = request.headers.authorization ?? '';
+    const presented = header.startsWith('Operator ') ? header.slice('Operator '.length).trim() : undefined;
+    if (!(await isOperatorToken(config, presented))) return reply.code(403).send({ error: 'Not allowed.' });
+    try {
+      return await createReviewer(db, typeof request.body?.email === 'string' ? request.body.email : '');
+    } catch (error) {
+      if (error instanceof ReviewerRefusedError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { documentKinds, maxBytesOf, type DocumentKind } from '@sakina/shared/validation';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { badUserInput, parseInput } from '../../errors';
+import { defineRateLimitRule } from '../../rate-limit/rules';
+import type { GraphQLContext } from '../../context';
+import { requireApplicant } from './applications.access';
+import {
+  applicationLocked,
+  ensureApplication,
+  findApplication,
+  isEditable,
+  type ApplicationContext,
+} from './applications.service';
+import { applicationDocuments, type ApplicationDocumentRow } from './applications.table';
+
+export const documentUploadRule = defineRateLimitRule('application-document-upload', {
+  perIp: { points: 300, durationSeconds: 60 * 60 },
+  perEmail: { points: 100, durationSeconds: 60 * 60 },
+});
+
+/** What a photo may be: images every browser shows. */
+const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Images and readable documents (PDF, Word old and new, OpenDocument text), recognised by their magic bytes. */
+const documentTypes = new Set([
+  ...photoTypes,
+  'image/heic',
+  'image/tiff',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/x-cfb',
+  'application/vnd.oasis.opendocument.text',
+]);
+
+/** The extension a download gets, from the detected type (never the uploaded name's). */
+export const extensionOfMediaType: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/x-cfb': 'doc',
+  'application/vnd.oasis.opendocument.text': 'odt',
+};
+
+export function storagePath(config: Pick<AppConfig, 'uploadsDir'>, storageKey: string): string {
+  return path.join(config.uploadsDir, 'applications', storageKey);
+}
+
+/** A file name fit to show and to put in a header: no folders, control characters or quotes, at most 150 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  return (cleaned || 'file').slice(-150);
+}
+
+const uploadArguments = z.object({
+  kind: z.enum(documentKinds, { error: 'option_invalid' }),
+  replaceId: z.uuid({ error: 'invalid' }).nullish(),
+});
+
+/** The detected media type of an accepted file, or the field error that refuses it. */
+async function checkContent(kind: DocumentKind, bytes: Buffer): Promise<string> {
+  const fileError = (code: string) => badUserInput([{ path: 'file', code }]);
+  if (bytes.length === 0) throw fileError('file_empty');
+  if (bytes.length > maxBytesOf(kind)) throw fileError(kind === 'photo' ? 'photo_too_large' : 'file_too_large');
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed = kind === 'photo' ? photoTypes : documentTypes;
+  if (!detected || !allowed.has(detected.mime))
+    throw fileError(kind === 'photo' ? 'photo_type_invalid' : 'file_type_invalid');
+  return detected.mime;
+}
+
+async function removeStoredFile(config: Pick<AppConfig, 'uploadsDir'>, storageKey: string): Promise<void> {
+  await fs.rm(storagePath(config, storageKey), { force: true });
+}
+
+/**
+ * Stores one file of the applicant's application, checked by its content: an image or a readable document,
+ * at most 10 MB (5 MB for the photo). A single-file kind replaces its file; a certificate is added, or
+ * replaces the one named by replaceId, up to the configured count.
+ */
+export async function uploadDocument(
+  context: ApplicationContext & Pick<GraphQLContext, 'rateLimiter' | 'clientIp'>,
+  rawArguments: { kind: unknown; replaceId?: unknown; file: File },
+): Promise<ApplicationDocumentRow> {
+  const viewer = requireApplicant(context);
+  const { kind, replaceId } = parseInput(uploadArguments, {
+    kind: rawArguments.kind,
+    replaceId: rawArguments.replaceId,
+  });
+  const application = await ensureApplication(context.db, viewer.accountId);
+  if (!isEditable(application)) throw applicationLocked();
+  await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
+
+  const bytes = Buffer.from(await rawArguments.file.arrayBuffer());
+  const mediaType = await checkContent(kind, bytes);
+
+  const existing = await context.db
+    .select()
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, application.id), eq(applicationDocuments.kind, kind)));
+  const replaced =
+    kind === 'certificate' && replaceId ? existing.find((document) => document.id === replaceId) : undefined;
+  if (kind === 'certificate') {
+    if (replaceId && !replaced) throw badUserInput([{ path: 'replaceId', code: 'invalid' }]);
+    if (!replaced && existing.length >= context.config.applicationMaxCertificates) {
+      throw badUserInput([{ path: 'file', code: 'too_many_files' }]);
+    }
+  }
+
+  const storageKey = randomUUID();
+  const target = storagePath(context.config, storageKey);
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  await fs.writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+  let stored: { created: ApplicationDocumentRow; removed: ApplicationDocumentRow[] };
+  try {
+    stored = await context.db.transaction(async (transaction) => {
+      // A single-file kind drops whatever it holds, also a file a concurrent upload stored meanwhile.
+      const removed =
+        kind !== 'certificate'
+          ? await transaction
+              .delete(applicationDocuments)
+              .where(and(eq(applicationDocuments.applicationId, application.id), eq(applicationDocuments.kind, kind)))
+              .returning()
+          : replaced
+            ? await transaction.delete(applicationDocuments).where(eq(applicationDocuments.id, replaced.id)).returning()
+            : [];
+      const [created] = await transaction
+        .insert(applicationDocuments)
+        .values({
+          applicationId: application.id,
+          kind,
+          fileName: cleanFileName(rawArguments.file.name),
+          mediaType,
+          sizeBytes: bytes.length,
+          storageKey,
+        })
+        .returning();
+      return { created, removed };
+    });
+  } catch (error) {
+    await removeStoredFile(context.config, storageKey);
+    throw error;
+  }
+  for (const old of stored.removed) await removeStoredFile(context.config, old.storageKey);
+  return stored.created;
+}
+
+/** Removes one of the applicant's own files while the application can still change. */
+export async function removeDocument(context: ApplicationContext, rawId: unknown): Promise<void> {
+  const viewer = requireApplicant(context);
+  const { id } = parseInput(z.object({ id: z.uuid({ error: 'invalid' }) }), { id: rawId });
+  const application = await ensureApplication(context.db, viewer.accountId);
+  if (!isEditable(application)) throw applicationLocked();
+  const [removed] = await context.db
+    .delete(applicationDocuments)
+    .where(and(eq(applicationDocuments.id, id), eq(applicationDocuments.applicationId, application.id)))
+    .returning();
+  // Someone else's file, or one already removed, looks the same: nothing to remove.
+  if (!removed) throw badUserInput([{ path: 'id', code: 'invalid' }]);
+  await removeStoredFile(context.config, removed.storageKey);
+}
+
+/** A stored file that `viewer` may download: the owner's own, or any for a reviewer. Null otherwise. */
+export async function findDownloadableDocument(
+  db: Database,
+  viewer: { accountId: string; role: string } | null,
+  rawId: string,
+): Promise<ApplicationDocumentRow | null> {
+  if (!viewer || !z.uuid().safeParse(rawId).success) return null;
+  const [document] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, rawId));
+  if (!document) return null;
+  if (viewer.role === 'reviewer') return document;
+  const application = await findApplication(db, document.applicationId);
+  return application?.accountId === viewer.accountId ? document : null;
+}

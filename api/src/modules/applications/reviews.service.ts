@@ -1,0 +1,148 @@
+import { rejectApplicationSchema } from '@sakina/shared/validation';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../context';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../errors';
+import { accounts } from '../accounts/accounts.table';
+import { requireReviewer } from './applications.access';
+import { findApplication } from './applications.service';
+import {
+  applicationReviews,
+  applications,
+  type ApplicationReviewRow,
+  type ApplicationRow,
+  type ApplicationStatus,
+} from './applications.table';
+
+export type ReviewContext = Pick<GraphQLContext, 'db' | 'config' | 'viewer' | 'mailer' | 'logger'>;
+
+export const applicationStatuses = [
+  'draft',
+  'submitted',
+  'accepted',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+
+const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
+
+function notSubmitted(): GraphQLError {
+  return new GraphQLError('Only a submitted application can be decided.', {
+    extensions: { code: 'APP_APPLICATION_NOT_SUBMITTED' },
+  });
+}
+
+export function applicationNotFound(): GraphQLError {
+  return new GraphQLError('No application has this id.', { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** Applications in the given states, oldest submission first: the order a review queue is worked in. */
+export async function listApplications(
+  context: ReviewContext,
+  statuses: readonly ApplicationStatus[] = ['submitted'],
+): Promise<ApplicationRow[]> {
+  requireReviewer(context);
+  return context.db
+    .select()
+    .from(applications)
+    .where(inArray(applications.status, [...statuses]))
+    .orderBy(asc(applications.submittedAt), asc(applications.createdAt))
+    .limit(500);
+}
+
+export async function applicationForReview(context: ReviewContext, rawId: unknown): Promise<ApplicationRow | null> {
+  requireReviewer(context);
+  const parsed = idSchema.safeParse({ id: rawId });
+  return parsed.success ? findApplication(context.db, parsed.data.id) : null;
+}
+
+export function reviewsOf(db: Database, applicationId: string): Promise<ApplicationReviewRow[]> {
+  return db
+    .select()
+    .from(applicationReviews)
+    .where(eq(applicationReviews.applicationId, applicationId))
+    .orderBy(asc(applicationReviews.createdAt));
+}
+
+export async function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
+  const [account] = await db
+    .select({ email: accounts.email, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, application.accountId));
+  return account;
+}
+
+async function decide(
+  context: ReviewContext,
+  rawId: unknown,
+  decision: { status: 'accepted' } | { status: 'rejected'; reason: string },
+): Promise<ApplicationRow> {
+  const reviewer = requireReviewer(context);
+  const { id } = parseInput(idSchema, { id: rawId });
+  const application = await findApplication(context.db, id);
+  if (!application) throw applicationNotFound();
+  // Accepting twice (a retried command) changes nothing and mails nothing.
+  if (decision.status === 'accepted' && application.status === 'accepted') return application;
+  if (application.status !== 'submitted') throw notSubmitted();
+
+  const reason = decision.status === 'rejected' ? decision.reason : null;
+  const decided = await context.db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(applications)
+      .set({ status: decision.status, rejectionReason: reason, decidedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, 'submitted')))
+      .returning();
+    if (!row) return null;
+    await transaction
+      .insert(applicationReviews)
+      .values({ applicationId: id, reviewerId: reviewer.accountId, decision: decision.status, reason });
+    return row;
+  });
+  // Another reviewer decided first.
+  if (!decided) throw notSubmitted();
+
+  const applicant = await applicantOf(context.db, decided);
+  const name = decided.personal
+    ? applicant.locale === 'ar'
+      ? decided.personal.fullNameAr
+      : decided.personal.fullNameEn
+    : '';
+  const statusUrl = `${context.config.publicUrl}${applicant.locale === 'en' ? '/en' : ''}/auth/status`;
+  try {
+    if (decided.status === 'accepted') {
+      await context.mailer.sendMail({
+        to: applicant.email,
+        locale: applicant.locale,
+        template: 'application-accepted',
+        data: {
+          name,
+          statusUrl,
+          appStoreUrl: context.config.runtime.providerAppStoreUrl,
+          googlePlayUrl: context.config.runtime.providerGooglePlayUrl,
+        },
+      });
+    } else {
+      await context.mailer.sendMail({
+        to: applicant.email,
+        locale: applicant.locale,
+        template: 'application-rejected',
+        data: { name, reason: reason ?? '', statusUrl },
+      });
+    }
+  } catch (error) {
+    // The decision stands and the status page shows it; the mail is logged for the team to resend.
+    context.logger.error({ err: error, applicationId: id }, 'decision mail not sent');
+  }
+  return decided;
+}
+
+export function acceptApplication(context: ReviewContext, rawId: unknown): Promise<ApplicationRow> {
+  return decide(context, rawId, { status: 'accepted' });
+}
+
+export function rejectApplication(context: ReviewContext, rawId: unknown, rawReason: unknown): Promise<ApplicationRow> {
+  requireReviewer(context);
+  const { reason } = parseInput(rejectApplicationSchema, { reason: rawReason });
+  return decide(context, rawId, { status: 'rejected', reason });
+}

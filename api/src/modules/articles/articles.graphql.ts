@@ -1,0 +1,103 @@
+import { searchTextSchema } from '@sakina/shared/validation';
+import { z } from 'zod';
+import { builder } from '../../builder';
+import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
+import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
+import {
+  findArticle,
+  latestArticle,
+  listArticles,
+  listTags,
+  relatedArticles,
+  type Article,
+  type Tag,
+} from './articles.service';
+
+const ArticleKind = builder.enumType('ArticleKind', {
+  values: { BLOG: { value: 'blog' }, NEWS: { value: 'news' } } as const,
+});
+
+const ArticleSort = builder.enumType('ArticleSort', {
+  values: { NEWEST: { value: 'newest' }, OLDEST: { value: 'oldest' } } as const,
+});
+
+const TagRef = builder.objectRef<Tag>('Tag').implement({
+  fields: (t) => ({
+    id: t.exposeID('slug'),
+    name: t.expose('name', { type: LocalizedTextRef }),
+  }),
+});
+
+const ArticleRef = builder.objectRef<Article>('Article');
+
+ArticleRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('slug', { description: 'The slug, used in the article URL.' }),
+    kind: t.expose('kind', { type: ArticleKind }),
+    title: t.expose('title', { type: LocalizedTextRef }),
+    summary: t.expose('summary', { type: LocalizedTextRef }),
+    body: t.expose('body', { type: LocalizedListRef, description: 'Paragraphs in each language.' }),
+    publishedOn: t.expose('publishedOn', { type: 'Date' }),
+    tags: t.expose('tags', { type: [TagRef] }),
+    related: t.field({
+      type: [ArticleRef],
+      description: 'Articles of the same kind sharing a tag, newest first.',
+      args: {
+        limit: t.arg.int({
+          defaultValue: 3,
+          validate: z.number().int().min(1, 'number_too_small').max(10, 'number_too_large'),
+        }),
+      },
+      resolve: (article, { limit }, context) => relatedArticles(context.db, article, limit ?? 3),
+    }),
+  }),
+});
+
+const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
+  fields: (t) => ({
+    items: t.expose('items', { type: [ArticleRef] }),
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageCount: t.exposeInt('pageCount'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  articles: t.field({
+    type: ArticlePageRef,
+    args: {
+      kind: t.arg({ type: ArticleKind, required: true }),
+      search: t.arg.string(),
+      tag: t.arg.string({ description: 'A tag id.' }),
+      sort: t.arg({ type: ArticleSort, defaultValue: 'newest' }),
+      page: t.arg.int({ defaultValue: 1 }),
+      pageSize: t.arg.int({ defaultValue: 10 }),
+    },
+    validate: listArgumentsSchema({ search: searchTextSchema.nullish() }),
+    resolve: (_root, args, context) =>
+      listArticles(
+        context.db,
+        { kind: args.kind, search: args.search, tag: args.tag },
+        args.sort ?? 'newest',
+        pageRequest(args.page, args.pageSize),
+      ),
+  }),
+  article: t.field({
+    type: ArticleRef,
+    nullable: true,
+    args: { kind: t.arg({ type: ArticleKind, required: true }), id: t.arg.id({ required: true }) },
+    resolve: (_root, { kind, id }, context) => findArticle(context.db, kind, String(id)),
+  }),
+  latestArticle: t.field({
+    type: ArticleRef,
+    nullable: true,
+    args: { kind: t.arg({ type: ArticleKind, required: true }) },
+    resolve: (_root, { kind }, context) => latestArticle(context.db, kind),
+  }),
+  tags: t.field({
+    type: [TagRef],
+    description: 'The tags used by articles of this kind.',
+    args: { kind: t.arg({ type: ArticleKind, required: true }) },
+    resolve: (_root, { kind }, context) => listTags(context.db, kind),
+  }),
+}));

@@ -1,0 +1,71 @@
+import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
+import { eq } from 'drizzle-orm';
+import { parsePhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { parseInput } from '../../errors';
+import { defineRateLimitRule } from '../../rate-limit/rules';
+import { receiveTeamRequest, type TeamRequestContext, type TeamRequestReceipt } from '../common/team-request';
+import { businessRequests } from './business.table';
+
+export const businessRequestRule = defineRateLimitRule('business-request', {
+  perIp: { points: 5, durationSeconds: 60 * 60 },
+});
+
+export type BusinessRequestReceipt = TeamRequestReceipt;
+export type BusinessContext = TeamRequestContext;
+
+const requestBusinessServiceArguments = z.object({
+  input: businessRequestSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const referenceOf = (id: number): string => `B-${String(id).padStart(6, '0')}`;
+
+/** Stores the request once, mails the team inbox and acknowledges the requester in their language. */
+export async function requestBusinessService(
+  context: BusinessContext,
+  rawArguments: { input: unknown; idempotencyKey: unknown },
+): Promise<BusinessRequestReceipt> {
+  const { input, idempotencyKey } = parseInput(requestBusinessServiceArguments, rawArguments);
+  return receiveTeamRequest(context, {
+    kind: 'business request',
+    idempotencyKey,
+    rateLimitRule: businessRequestRule,
+    referenceOf,
+    find: async (key) => {
+      const [row] = await context.db.select().from(businessRequests).where(eq(businessRequests.idempotencyKey, key));
+      return row;
+    },
+    insert: async () => {
+      const [row] = await context.db
+        .insert(businessRequests)
+        .values({
+          ...input,
+          dialCode: parsePhoneNumber(input.phone).countryCallingCode,
+          locale: context.locale,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: businessRequests.idempotencyKey })
+        .returning();
+      return row;
+    },
+    remove: async (id) => {
+      await context.db.delete(businessRequests).where(eq(businessRequests.id, id));
+    },
+    mailTeam: (reference) =>
+      context.mailer.sendMail({
+        to: context.config.teamInbox,
+        locale: 'ar',
+        template: 'business-team-notification',
+        data: { ...input, reference, requesterLocale: context.locale },
+        replyTo: input.email,
+      }),
+    acknowledge: (reference) =>
+      context.mailer.sendMail({
+        to: input.email,
+        locale: context.locale,
+        template: 'business-acknowledgement',
+        data: { reference, employeeName: input.employeeName, institutionName: input.institutionName },
+      }),
+  });
+}

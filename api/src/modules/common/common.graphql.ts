@@ -1,0 +1,43 @@
+import { builder } from '../../builder';
+import type { Localized, LocalizedList } from './localized';
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.scalarType('Date', {
+  description: 'A calendar date, YYYY-MM-DD.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !datePattern.test(value) || Number.isNaN(Date.parse(value))) {
+      throw new TypeError('A Date is a string of the form YYYY-MM-DD.');
+    }
+    return value;
+  },
+});
+
+builder.scalarType('File', {
+  description: 'A file sent with a GraphQL multipart request.',
+  serialize: () => {
+    throw new TypeError('File is an input type only.');
+  },
+});
+
+export const LocalizedTextRef = builder.objectRef<Localized>('LocalizedText').implement({
+  description: 'A text in both languages, so the client cache never mixes them.',
+  fields: (t) => ({ ar: t.exposeString('ar'), en: t.exposeString('en') }),
+});
+
+export const LocalizedListRef = builder.objectRef<LocalizedList>('LocalizedList').implement({
+  description: 'A list of texts in both languages.',
+  fields: (t) => ({ ar: t.exposeStringList('ar'), en: t.exposeStringList('en') }),
+});
+
+export const PhoneNumberInputRef = builder.inputType('PhoneNumberInput', {
+  description: 'A phone as the phone input holds it; the API reads it with phoneSchema and stores E.164.',
+  fields: (t) => ({
+    country: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code of the chosen country, e.g. SA.' }),
+    number: t.string({
+      required: true,
+      description: 'As typed: starting with + it is international, else read against country.',
+    }),
+  }),
+});

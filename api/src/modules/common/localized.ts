@@ -1,0 +1,1 @@
+export type { Localized, LocalizedList } from '../../seed/content/types';

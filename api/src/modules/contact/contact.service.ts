@@ -1,0 +1,74 @@
+import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
+import { eq } from 'drizzle-orm';
+import { parsePhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { parseInput } from '../../errors';
+import { defineRateLimitRule } from '../../rate-limit/rules';
+import { receiveTeamRequest, type TeamRequestContext, type TeamRequestReceipt } from '../common/team-request';
+import { contactMessages } from './contact.table';
+
+export const contactMessageRule = defineRateLimitRule('contact-message', {
+  perIp: { points: 5, durationSeconds: 60 * 60 },
+});
+
+export type ContactMessageReceipt = TeamRequestReceipt;
+export type ContactContext = TeamRequestContext;
+
+const sendContactMessageArguments = z.object({ input: contactMessageSchema, idempotencyKey: idempotencyKeySchema });
+
+export const referenceOf = (id: number): string => `C-${String(id).padStart(6, '0')}`;
+
+/** Stores the message once, mails the team inbox and acknowledges the sender in their language. */
+export async function sendContactMessage(
+  context: ContactContext,
+  rawArguments: { input: unknown; idempotencyKey: unknown },
+): Promise<ContactMessageReceipt> {
+  const { input, idempotencyKey } = parseInput(sendContactMessageArguments, rawArguments);
+  return receiveTeamRequest(context, {
+    kind: 'contact',
+    idempotencyKey,
+    rateLimitRule: contactMessageRule,
+    referenceOf,
+    find: async (key) => {
+      const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+      return row;
+    },
+    insert: async () => {
+      const [row] = await context.db
+        .insert(contactMessages)
+        .values({
+          ...input,
+          dialCode: parsePhoneNumber(input.phone).countryCallingCode,
+          locale: context.locale,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+        .returning();
+      return row;
+    },
+    remove: async (id) => {
+      await context.db.delete(contactMessages).where(eq(contactMessages.id, id));
+    },
+    mailTeam: (reference) =>
+      context.mailer.sendMail({
+        to: context.config.teamInbox,
+        locale: 'ar',
+        template: 'contact-team-notification',
+        data: { ...input, reference, senderLocale: context.locale },
+        replyTo: input.email,
+      }),
+    acknowledge: (reference) =>
+      context.mailer.sendMail({
+        to: input.email,
+        locale: context.locale,
+        template: 'contact-acknowledgement',
+        data: {
+          reference,
+          name: input.name,
+          reason: input.reason,
+          subject: input.subject,
+          emergencyNumber: context.config.runtime.emergencyNumber,
+        },
+      }),
+  });
+}

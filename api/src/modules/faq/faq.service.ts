@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Localized } from '../common/localized';
+import { matchesSearch } from '../common/search';
+import { faqCategories, faqQuestions } from './faq.table';
+
+export interface FaqCategorySummary {
+  id: number;
+  slug: string;
+  name: Localized;
+}
+
+export interface FaqQuestion {
+  id: number;
+  question: Localized;
+  answer: Localized;
+  category: FaqCategorySummary;
+}
+
+export interface FaqCategory extends FaqCategorySummary {
+  questions: FaqQuestion[];
+}
+
+const questionColumns = {
+  id: faqQuestions.id,
+  question: faqQuestions.question,
+  answer: faqQuestions.answer,
+  category: { id: faqCategories.id, slug: faqCategories.slug, name: faqCategories.name },
+};
+
+const categoryColumns = { id: faqCategories.id, slug: faqCategories.slug, name: faqCategories.name };
+
+function questionsQuery(db: Database) {
+  return db
+    .select(questionColumns)
+    .from(faqQuestions)
+    .innerJoin(faqCategories, eq(faqCategories.id, faqQuestions.categoryId))
+    .orderBy(asc(faqCategories.position), asc(faqQuestions.position), asc(faqQuestions.id));
+}
+
+export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
+  const [categories, questions] = await Promise.all([
+    db.select(categoryColumns).from(faqCategories).orderBy(asc(faqCategories.position), asc(faqCategories.id)),
+    questionsQuery(db),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    questions: questions.filter((question) => question.category.id === category.id),
+  }));
+}
+
+export function listFaqQuestions(db: Database, categoryId: number): Promise<FaqQuestion[]> {
+  return questionsQuery(db).where(eq(faqQuestions.categoryId, categoryId));
+}
+
+export async function findFaqCategory(db: Database, slug: string): Promise<FaqCategory | null> {
+  const [category] = await db.select(categoryColumns).from(faqCategories).where(eq(faqCategories.slug, slug)).limit(1);
+  return category ? { ...category, questions: await listFaqQuestions(db, category.id) } : null;
+}
+
+/** Questions of every category whose question or answer holds every word of `text`, in either language. */
+export async function searchFaq(db: Database, text: string): Promise<FaqQuestion[]> {
+  const condition = matchesSearch(faqQuestions.searchText, text);
+  if (!condition) return [];
+  return questionsQuery(db).where(condition).limit(50);
+}

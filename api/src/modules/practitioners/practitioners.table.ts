@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ClassificationLevel, Localized, LocalizedList, PractitionerCategory } from '../../seed/content/types';
+
+export type Gender = 'male' | 'female';
+export type ConsultationType = 'psychological' | 'family';
+export type CommunicationStyle = 'chat' | 'voice' | 'video';
+
+export const practitioners = pgTable(
+  'practitioners',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').$type<PractitionerCategory>().notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    bio: jsonb('bio').$type<Localized>().notNull(),
+    specializations: jsonb('specializations').$type<LocalizedList>().notNull(),
+    secondarySpecialties: jsonb('secondary_specialties').$type<LocalizedList>().notNull(),
+    languages: text('languages').array().notNull(),
+    education: jsonb('education').$type<LocalizedList>().notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    /** SAR per 30-minute session. */
+    priceSar: integer('price_sar').notNull(),
+    consultationTypes: text('consultation_types').array().$type<ConsultationType[]>().notNull(),
+    communicationStyles: text('communication_styles').array().$type<CommunicationStyle[]>().notNull(),
+    classified: boolean('classified').notNull(),
+    classificationLevel: text('classification_level').$type<ClassificationLevel>(),
+    registrationVerifiedOn: date('registration_verified_on').notNull(),
+    joinedOn: date('joined_on').notNull(),
+    photoUrl: text('photo_url'),
+    /** Names and specializations in both languages, folded by normalizeForSearch. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('practitioners_category_check', sql`${table.category} in ('physician', 'psychotherapist', 'therapist')`),
+    check('practitioners_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('practitioners_rating_check', sql`${table.rating} between 0 and 5`),
+    index('practitioners_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Also practitioners_filter_search_index (category, gender) INCLUDE (search_text): see drizzle/0007.
+    index('practitioners_joined_on_index').on(table.joinedOn.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('practitioners_rating_index').on(table.rating.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('practitioners_price_index').on(table.priceSar, table.id),
+  ],
+);

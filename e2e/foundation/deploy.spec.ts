@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eSiteDirectory } from '../playwright.config';
+
+const root = path.resolve(__dirname, '../..');
+const environment = { ...process.env, SITE_DIR: e2eSiteDirectory, BUILD_LABEL: `drill-${Date.now()}` };
+
+const remotesJson = () =>
+  JSON.parse(readFileSync(path.join(e2eSiteDirectory, 'remotes.json'), 'utf8')) as Record<string, string>;
+const shellIndex = path.join(e2eSiteDirectory, 'shell', 'index.html');
+
+async function businessVersionLoaded(page: Page): Promise<string> {
+  const manifest = page.waitForResponse((response) =>
+    /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url()),
+  );
+  await page.goto('/en/business');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return (await manifest).url().split('/').at(-2)!;
+}
+
+test('deploy a new version of one remote, see it, roll back, see the first, shell untouched', async ({ page }) => {
+  test.setTimeout(180_000);
+  const before = remotesJson();
+  const shellModified = statSync(shellIndex).mtimeMs;
+  const firstVersion = await businessVersionLoaded(page);
+  expect(before.mfe_business).toContain(firstVersion);
+
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  const deployed = remotesJson();
+  expect(deployed.mfe_business).not.toBe(before.mfe_business);
+  expect({ ...deployed, mfe_business: before.mfe_business }).toEqual(before);
+  const secondVersion = await businessVersionLoaded(page);
+  expect(secondVersion).not.toBe(firstVersion);
+
+  const listing = execFileSync('npm', ['run', '--silent', 'remote:list'], {
+    cwd: root,
+    env: environment,
+    encoding: 'utf8',
+  });
+  expect(listing).toContain(`* ${secondVersion}`);
+
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  expect(remotesJson()).toEqual(before);
+  expect(await businessVersionLoaded(page)).toBe(firstVersion);
+  expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
+});
+
+test('remotes.json and index.html are never cached; versioned files are immutable', async ({ request }) => {
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toContain('no-cache');
+  const index = await request.get('/en/about', { headers: { accept: 'text/html' } });
+  expect(index.headers()['content-type']).toContain('text/html');
+  expect(index.headers()['cache-control']).toContain('no-cache');
+  const manifestUrl = (await remotes.json()).mfe_public as string;
+  const manifest = await request.get(manifestUrl);
+  expect(manifest.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const root = path.resolve(__dirname, '..');
+export const e2eDataDirectory = path.join(root, '.data', `e2e-${port}`);
+export const e2eSiteDirectory = path.join(root, '.data', `e2e-site-${port}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    trace: 'retain-on-failure',
+    // No transitions, so an accessibility check never reads a colour halfway through one.
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The same server `npm start` runs, on its own port, data and published site.
+    command: `rm -rf "${e2eDataDirectory}" && npm start`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDirectory,
+      SITE_DIR: e2eSiteDirectory,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

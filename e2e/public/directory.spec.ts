@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { localized, locales } from '../support/locales';
+
+const text = {
+  ar: {
+    search: 'ابحث بالاسم أو التخصص',
+    searchButton: 'بحث',
+    physicians: 'الأطباء',
+    female: 'أنثى',
+    sort: 'الترتيب حسب',
+    lowestPrice: 'الأقل سعرًا',
+    highestPrice: 'الأعلى سعرًا',
+    highestRated: 'الأعلى تقييمًا',
+    pages: 'صفحات الدليل',
+    page: (number: number) => `الصفحة ${number}`,
+    next: 'الصفحة التالية',
+    licence: 'الترخيص المهني',
+    verified: 'تم التحقق من التسجيل في',
+    notFound: 'الصفحة غير موجودة',
+  },
+  en: {
+    search: 'Search by name or specialization',
+    searchButton: 'Search',
+    physicians: 'Physicians',
+    female: 'Female',
+    sort: 'Sort by',
+    lowestPrice: 'Lowest price',
+    highestPrice: 'Highest price',
+    highestRated: 'Highest rated',
+    pages: 'Directory pages',
+    page: (number: number) => `Page ${number}`,
+    next: 'Next page',
+    licence: 'Licence',
+    verified: 'Registration verified on',
+    notFound: 'Page not found',
+  },
+} as const;
+
+const cardHeadings = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+
+/** Waits until listings (not skeletons) are on screen. */
+async function listingsShown(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cardHeadings(page).first()).toBeVisible();
+}
+
+/** Runs a step that asks the API for a new view, and waits until that view's listings are on screen. */
+async function changeView(page: Page, step: () => Promise<unknown>) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      response.request().postDataJSON()?.operationName === 'DirectoryPractitioners',
+  );
+  await step();
+  await answered;
+  await listingsShown(page);
+}
+
+/** The names on the current page of listings, as a visitor reads them. */
+const listedNames = (page: Page) => cardHeadings(page).allTextContents();
+
+async function listedPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').getByRole('listitem').locator('bdi[dir="ltr"]').allTextContents();
+  return texts.map((value) => Number(value.replace(/[^\d]/g, '')));
+}
+
+async function listedRatings(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('img', { name: /5/ })
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(/(\d+(?:[.٫]\d+)?)/.exec(label)![1]!.replace('٫', '.')));
+}
+
+async function search(page: Page, words: string, label: string) {
+  const box = page.getByRole('searchbox', { name: label });
+  await box.fill(words);
+  await changeView(page, () => box.press('Enter'));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words)}`));
+  return listedNames(page);
+}
+
+const sortedAscending = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! <= value);
+const sortedDescending = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! >= value);
+
+for (const locale of locales) {
+  const words = text[locale.code];
+
+  test.describe(`directory (${locale.code})`, () => {
+    test('finds the same practitioners in Arabic with and without hamza, ta marbuta or alef maqsura', async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/practitioners'));
+      await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
+      await listingsShown(page);
+
+      for (const [withMarks, plain] of [
+        ['أحمد', 'احمد'],
+        ['إبراهيم', 'ابراهيم'],
+        ['آمنة', 'امنه'],
+      ] as const) {
+        const found = await search(page, withMarks, words.search);
+        expect(found.length, `results for ${withMarks}`).toBeGreaterThan(0);
+        expect(await search(page, plain, words.search)).toEqual(found);
+      }
+    });
+
+    test('combines category, gender and sort, and orders prices and ratings', async ({ page }) => {
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
+      const sort = page.getByRole('combobox', { name: words.sort });
+
+      await changeView(page, () => page.getByRole('tab', { name: words.physicians }).click());
+      await expect(page).toHaveURL(/[?&]category=physician/);
+      await changeView(page, () => page.getByRole('radio', { name: words.female }).click());
+      await expect(page).toHaveURL(/[?&]gender=female/);
+      await changeView(page, () => sort.selectOption({ label: words.lowestPrice }));
+      await expect(page).toHaveURL(/\?category=physician&gender=female&sort=lowest_price$/);
+
+      const ascending = await listedPrices(page);
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(sortedAscending(ascending), `prices ${ascending.join(', ')}`).toBe(true);
+
+      await changeView(page, () => sort.selectOption({ label: words.highestPrice }));
+      await expect(page).toHaveURL(/sort=highest_price/);
+      const descending = await listedPrices(page);
+      expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+
+      await changeView(page, () => sort.selectOption({ label: words.highestRated }));
+      await expect(page).toHaveURL(/sort=highest_rated/);
+      const ratings = await listedRatings(page);
+      expect(ratings.length).toBe(ascending.length);
+      expect(sortedDescending(ratings), `ratings ${ratings.join(', ')}`).toBe(true);
+
+      // A reload keeps every choice.
+      await changeView(page, () => page.reload());
+      await expect(page.getByRole('tab', { name: words.physicians })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('radio', { name: words.female })).toBeChecked();
+      await expect(sort).toHaveValue('highest_rated');
+      expect(await listedRatings(page)).toEqual(ratings);
+    });
+
+    test('pages forward and back with the browser', async ({ page }) => {
+      await changeView(page, () => page.goto(localized(locale, '/practitioners')));
+      const firstPage = await listedNames(page);
+      expect(firstPage).toHaveLength(10);
+      const pages = page.getByRole('navigation', { name: words.pages });
+      await expect(pages.getByRole('link', { name: words.page(1) })).toHaveAttribute('aria-current', 'page');
+
+      await changeView(page, () => pages.getByRole('link', { name: words.page(2) }).click());
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      const secondPage = await listedNames(page);
+      expect(secondPage).toHaveLength(10);
+      expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+
+      await changeView(page, () => pages.getByRole('link', { name: words.next }).click());
+      await expect(page).toHaveURL(/[?&]page=3$/);
+      const thirdPage = await listedNames(page);
+      expect(thirdPage.filter((name) => secondPage.includes(name))).toEqual([]);
+
+      // Pages already seen come from the cache, so wait for the names rather than for the API.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect.poll(() => listedNames(page)).toEqual(secondPage);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=/);
+      await expect.poll(() => listedNames(page)).toEqual(firstPage);
+      await page.goForward();
+      await page.goForward();
+      await expect(page).toHaveURL(/[?&]page=3$/);
+      await expect.poll(() => listedNames(page)).toEqual(thirdPage);
+      await expect(pages.getByRole('link', { name: words.page(3) })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('opens a practitioner and shows the licence panel', async ({ page }) => {
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
+      await expectNoAxeViolations(page);
+
+      const firstCard = cardHeadings(page).first();
+      const name = (await firstCard.textContent())!;
+      await firstCard.getByRole('link').click();
+
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/practitioners/practitioner_\\d+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const licence = page.getByRole('region', { name: words.licence });
+      await expect(licence).toBeVisible();
+      await expect(licence).toContainText(words.verified);
+      await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const structuredData = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(structuredData['@context']).toBe('https://schema.org');
+      expect(structuredData.name).toBe(name);
+      await expectNoAxeViolations(page);
+    });
+
+    test('an unknown or malformed practitioner address is a 404', async ({ page }) => {
+      for (const path of [
+        '/practitioners/practitioner_999999',
+        '/practitioners/doctor_1',
+        '/practitioners/practitioner_x',
+      ]) {
+        await page.goto(localized(locale, path));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(words.notFound);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(path);
+      }
+    });
+  });
+}

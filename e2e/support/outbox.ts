@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { e2eDataDirectory } from '../playwright.config';
+
+/** The summary the API's outbox transport writes beside each .eml (api/src/mail/mailer.ts, OutboxSummary). */
+export interface OutboxMail {
+  to: string;
+  from: string;
+  subject: string;
+  locale: 'ar' | 'en';
+  template: string;
+  text: string;
+  sentAt: string;
+}
+
+export const outboxDirectory = path.join(e2eDataDirectory, 'outbox');
+
+/** Every mail the site under test has written, oldest first. */
+export function readOutbox(): OutboxMail[] {
+  if (!fs.existsSync(outboxDirectory)) return [];
+  return fs
+    .readdirSync(outboxDirectory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDirectory, file), 'utf8')) as OutboxMail);
+}

@@ -1,0 +1,54 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest must transform to CommonJS
+const esmPackages = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'content-disposition',
+  'cookie',
+];
+
+// CommonJS builds that load Node modules with import(), which jest's VM refuses without a flag
+const dynamicImportPackages = ['@electric-sql/pglite', '@fastify/cookie'];
+
+module.exports = {
+  // Jest reads testTimeout only here, not per project; API tests start a database in beforeAll
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(svg|png|jpg|woff2?)$': '<rootDir>/jest.file-stub.js' },
+      testMatch: [
+        '<rootDir>/{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,shared}/src/**/*.test.{ts,tsx}',
+      ],
+      setupFiles: ['<rootDir>/jest.setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
+      testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@sakina/shared/ui';
+import { forgetPasswordSchema, type ForgetPasswordInput } from '@sakina/shared/validation';
+import type { PendingConfirmation } from '../api/pending-confirmation';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAccountForm } from '../hooks/use-account-form';
+import { authStyles } from './auth-card';
+import { FormAlerts } from '../../../components/form-alerts';
+
+const emailFieldId = 'forget-password-email';
+const summaryFields = ['email'] as const;
+const summaryFieldId = () => emailFieldId;
+
+/** The account's email; an unknown one gets 'Incorrect email, please check'. */
+export function ForgetPasswordForm({ onSent }: { onSent: (pending: PendingConfirmation) => void }) {
+  const { t } = useTranslation('practitioner');
+  const [send] = useRequestPasswordReset();
+  const { form, message, onSubmit, alerts } = useAccountForm<ForgetPasswordInput, 'email'>({
+    resolver: zodResolver(forgetPasswordSchema),
+    fields: summaryFields,
+    fieldId: summaryFieldId,
+    defaultValues: { email: '' },
+    send: async (values) => {
+      const { data } = await send({ variables: { input: values } });
+      if (!data) throw new Error('requestPasswordReset returned no data');
+      onSent(data.requestPasswordReset);
+    },
+  });
+  const {
+    register,
+    formState: { isSubmitting },
+  } = form;
+  const emailMessage = message('email');
+
+  return (
+    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.forgot.form')}>
+      <FormAlerts {...alerts} />
+      <TextField
+        id={emailFieldId}
+        type="email"
+        label={t('accounts.fields.email')}
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        maxLength={254}
+        error={emailMessage}
+        {...register('email')}
+      />
+      <div>
+        <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+          {t('accounts.forgot.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

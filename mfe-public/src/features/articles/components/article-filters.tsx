@@ -1,0 +1,72 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@sakina/shared/navigation';
+import { Button, Select, TextField } from '@sakina/shared/ui';
+import { useArticleTags } from '../api/get-article-tags';
+import type { ArticleKind } from '../utils/article-kind';
+import {
+  maxSearchLength,
+  type ArticleListChange,
+  type ArticleListState,
+  type ArticleSort,
+} from '../utils/article-list-state';
+import styles from './article-filters.module.css';
+
+export interface ArticleFiltersProps {
+  kind: ArticleKind;
+  state: ArticleListState;
+  onChange: (change: ArticleListChange) => void;
+}
+
+/** Search box (applied on submit), topic and sort (applied on choice): all of them write to the URL. */
+export function ArticleFilters({ kind, state, onChange }: ArticleFiltersProps) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { data } = useArticleTags(kind);
+  const tagOptions = [
+    { value: '', label: t('articles.filters.allTags') },
+    ...(data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name[locale] })),
+  ];
+  const sortOptions: { value: ArticleSort; label: string }[] = [
+    { value: 'newest', label: t('articles.filters.newest') },
+    { value: 'oldest', label: t('articles.filters.oldest') },
+  ];
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({ search: String(new FormData(event.currentTarget).get('q') ?? '') });
+  }
+
+  return (
+    <div className={styles.filters}>
+      {/* Keyed by the URL's search so Back and Forward put the matching text back in the box. */}
+      <form key={state.search} role="search" className={styles.search} onSubmit={submitSearch}>
+        <TextField
+          type="search"
+          name="q"
+          label={t(`articles.kinds.${kind}.searchLabel`)}
+          defaultValue={state.search}
+          maxLength={maxSearchLength}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.searchField}
+        />
+        <Button type="submit" className={styles.searchButton}>
+          {t('articles.filters.submit')}
+        </Button>
+      </form>
+      <Select
+        label={t('articles.filters.tag')}
+        value={state.tag ?? ''}
+        options={tagOptions}
+        onChange={(event) => onChange({ tag: event.target.value || null })}
+      />
+      <Select
+        label={t('articles.filters.sort')}
+        value={state.sort}
+        options={sortOptions}
+        onChange={(event) => onChange({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@sakina/shared/i18n';
+import { LocaleLink, useDocumentTitle, useLocale } from '@sakina/shared/navigation';
+import { ChevronBackIcon, Container } from '@sakina/shared/ui';
+import type { ArticleDetail, ArticleSummary } from '../api/article-fields';
+import { articleListPath, type ArticleKind } from '../utils/article-kind';
+import { ArticleCard } from './article-card';
+import styles from './article-view.module.css';
+
+const sideListLength = 3;
+
+function SideList({ kind, title, articles }: { kind: ArticleKind; title: string; articles: ArticleSummary[] }) {
+  const headingId = useId();
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.sideSection}>
+      <h2 id={headingId} className={styles.sideTitle}>
+        {title}
+      </h2>
+      <ul className={styles.sideList}>
+        {articles.map((article) => (
+          <ArticleCard key={article.id} kind={kind} article={article} headingLevel={3} compact />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ArticleViewProps {
+  kind: ArticleKind;
+  article: ArticleDetail;
+  /** The newest articles of the kind; the article itself is left out. */
+  latest: ArticleSummary[];
+  /** A line above the title, e.g. 'Latest news'. */
+  eyebrow?: string;
+}
+
+/** An article: date, topics (each opens the list filtered by it), body, related and latest articles. */
+export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  useDocumentTitle(article.title[locale], t('brand', { ns: 'shell' }));
+  const others = latest.filter((item) => item.id !== article.id).slice(0, sideListLength);
+
+  return (
+    <Container className={styles.page}>
+      <LocaleLink to={articleListPath(kind)} className={styles.back}>
+        <ChevronBackIcon />
+        {t(`articles.kinds.${kind}.all`)}
+      </LocaleLink>
+      <div className={styles.layout}>
+        <article className={styles.article}>
+          <header className={styles.header}>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            <h1 className={styles.title}>{article.title[locale]}</h1>
+            <p className={styles.date}>
+              {t('articles.article.published')}{' '}
+              <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, locale)}</time>
+            </p>
+            {article.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={t('articles.article.tags')}>
+                {article.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <LocaleLink to={articleListPath(kind, { tag: tag.id })} className={styles.tag}>
+                      {tag.name[locale]}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </header>
+          <p className={styles.lead}>{article.summary[locale]}</p>
+          {article.body[locale].map((paragraph, index) => (
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </article>
+        <div className={styles.side}>
+          <SideList kind={kind} title={t(`articles.kinds.${kind}.related`)} articles={article.related} />
+          <SideList kind={kind} title={t(`articles.kinds.${kind}.latest`)} articles={others} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import type { FaqCategorySummary, FaqQuestion } from './faq-fields';
+
+export interface FaqSearchData {
+  faqSearch: (FaqQuestion & { category: FaqCategorySummary })[];
+}
+
+export const faqSearchQuery: TypedDocumentNode<FaqSearchData, { text: string }> = gql`
+  query FaqSearch($text: String!) {
+    faqSearch(text: $text) {
+      id
+      question {
+        ar
+        en
+      }
+      answer {
+        ar
+        en
+      }
+      category {
+        id
+        name {
+          ar
+          en
+        }
+      }
+    }
+  }
+`;
+
+/** Questions of every category matching the search; the server folds Arabic letter forms and diacritics. */
+export function useFaqSearch(text: string) {
+  return useQuery(faqSearchQuery, { variables: { text }, skip: text === '', notifyOnNetworkStatusChange: true });
+}

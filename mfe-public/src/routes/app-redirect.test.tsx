@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { renderPage, testConfig } from '../testing/render-page';
+import AppRedirectPage from './app-redirect';
+import AppleStorePage from './apple-store';
+
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const android =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+function useUserAgent(userAgent: string) {
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+}
+
+let navigationErrors: jest.SpyInstance;
+
+beforeEach(() => {
+  // jsdom cannot leave the page; it reports each attempt as a console error, which these tests read.
+  navigationErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const navigationAttempts = () =>
+  navigationErrors.mock.calls.filter(([error]) => String((error as Error)?.message ?? error).includes('navigation'))
+    .length;
+
+describe('AppRedirectPage', () => {
+  it('takes an iPhone to the App Store', () => {
+    useUserAgent(iphone);
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to App Store…');
+    expect(screen.getByRole('link', { name: 'Open App Store' })).toHaveAttribute('href', testConfig.appStoreUrl);
+    expect(navigationAttempts()).toBeGreaterThan(0);
+  });
+
+  it('takes an Android phone to Google Play', () => {
+    useUserAgent(android);
+    renderPage(<AppRedirectPage />, { path: '/app-redirect' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('ننقلك إلى Google Play…');
+    expect(screen.getByRole('link', { name: 'افتح Google Play' })).toHaveAttribute('href', testConfig.googlePlayUrl);
+  });
+
+  it('shows both stores to a desktop visitor and goes nowhere', () => {
+    useUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36');
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Get the Sakina app' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download on the App Store: the Sakina app' })).toHaveAttribute(
+      'href',
+      testConfig.appStoreUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toHaveAttribute(
+      'href',
+      testConfig.googlePlayUrl,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(navigationAttempts()).toBe(0);
+  });
+
+  it('shows the links instead of redirecting an iPhone when no App Store link is configured', () => {
+    useUserAgent(iphone);
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect', config: { appStoreUrl: '' } });
+
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toBeInTheDocument();
+    expect(navigationAttempts()).toBe(0);
+  });
+});
+
+describe('AppleStorePage', () => {
+  it('goes to the App Store whatever the device', () => {
+    renderPage(<AppleStorePage />, { path: '/en/applestore' });
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to App Store…');
+    expect(navigationAttempts()).toBeGreaterThan(0);
+  });
+
+  it('explains when the link is not configured', () => {
+    renderPage(<AppleStorePage />, { path: '/en/applestore', config: { appStoreUrl: '' } });
+    expect(screen.getByText('This store link is not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Sakina home page' })).toHaveAttribute('href', '/en');
+  });
+});

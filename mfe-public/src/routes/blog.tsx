@@ -1,0 +1,5 @@
+import { ArticleList } from '../features/articles/components/article-list';
+
+export default function BlogPage() {
+  return <ArticleList kind="blog" />;
+}

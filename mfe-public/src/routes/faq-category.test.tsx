@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { statusOf } from '@sakina/shared/contracts';
+import { faqCategoryQuery } from '../features/faq/api/get-faq-category';
+import { renderPage } from '../testing/render-page';
+import FaqCategoryPage from './faq-category';
+
+const text = (en: string, ar: string) => ({ __typename: 'LocalizedText', en, ar });
+const categories = [
+  { __typename: 'FaqCategory', id: 'payments-and-refunds', name: text('Payments and refunds', 'الدفع والاسترداد') },
+  { __typename: 'FaqCategory', id: 'privacy', name: text('Privacy', 'الخصوصية') },
+];
+const refundQuestion = {
+  __typename: 'FaqQuestion',
+  id: '7',
+  question: text('Can I get a refund?', 'هل يمكنني استرداد المبلغ؟'),
+  answer: text('Yes, up to 24 hours before the session.', 'نعم، قبل موعد الجلسة بأربع وعشرين ساعة.'),
+};
+
+const categoryMock = (id: string, found: boolean) => ({
+  request: { query: faqCategoryQuery, variables: { id } },
+  result: { data: { faqCategory: found ? { ...categories[0], questions: [refundQuestion] } : null, categories } },
+});
+
+class CatchError extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? <p>caught</p> : this.props.children;
+  }
+}
+
+function renderCategory(
+  path: string,
+  mock: ReturnType<typeof categoryMock>,
+  onError: (error: unknown) => void = () => {},
+) {
+  return renderPage(
+    <CatchError onError={onError}>
+      <Routes>
+        <Route path="/faq/:catId" element={<FaqCategoryPage />} />
+        <Route path="/en/faq/:catId" element={<FaqCategoryPage />} />
+      </Routes>
+    </CatchError>,
+    { path, mocks: [mock] },
+  );
+}
+
+describe('FaqCategoryPage', () => {
+  it('shows the category, its questions as an accordion, and the other categories', async () => {
+    const { user } = renderCategory('/en/faq/payments-and-refunds', categoryMock('payments-and-refunds', true));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments and refunds' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Payments and refunds \| /);
+    const question = screen.getByRole('button', { name: 'Can I get a refund?' });
+    expect(question.closest('h2')).not.toBeNull();
+    await user.click(question);
+    expect(screen.getByText('Yes, up to 24 hours before the session.')).toBeVisible();
+
+    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    expect(within(topics).getByRole('link', { name: 'Payments and refunds' })).toHaveAttribute('aria-current', 'page');
+    expect(within(topics).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/faq/privacy');
+    expect(screen.getByRole('link', { name: 'All questions' })).toHaveAttribute('href', '/en/faq');
+    expect(screen.getByRole('searchbox', { name: 'Search all questions' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic', async () => {
+    renderCategory('/faq/payments-and-refunds', categoryMock('payments-and-refunds', true));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'الدفع والاسترداد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'هل يمكنني استرداد المبلغ؟' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('is a 404 for an unknown category', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: unknown[] = [];
+    renderCategory('/en/faq/no-such-topic', categoryMock('no-such-topic', false), (error) => errors.push(error));
+
+    expect(await screen.findByText('caught')).toBeInTheDocument();
+    expect(errors.map(statusOf)).toEqual([404]);
+    consoleError.mockRestore();
+  });
+});

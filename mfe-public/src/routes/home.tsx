@@ -1,0 +1,25 @@
+import { useShell } from '@sakina/shared/contracts';
+import { AppDownloads } from '../features/home/components/app-downloads';
+import { BusinessTeaser } from '../features/home/components/business-teaser';
+import { EmergencyNote } from '../features/home/components/emergency-note';
+import { Hero } from '../features/home/components/hero';
+import { LatestArticles } from '../features/home/components/latest-articles';
+import { OfferSection } from '../features/home/components/offer-section';
+import { PractitionerTypes } from '../features/home/components/practitioner-types';
+import { TopPractitioners } from '../features/home/components/top-practitioners';
+
+export default function HomePage() {
+  const { config } = useShell();
+  return (
+    <>
+      <Hero />
+      <EmergencyNote emergencyNumber={config.emergencyNumber} medicalLine={config.mentalHealthLine} />
+      <OfferSection />
+      <PractitionerTypes />
+      <TopPractitioners />
+      <BusinessTeaser />
+      <LatestArticles />
+      <AppDownloads config={config} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { JoinLandingPage } from '../features/join/components/join-landing-page';
+
+export default function JoinPage() {
+  return <JoinLandingPage />;
+}

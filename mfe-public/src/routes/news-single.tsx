@@ -1,0 +1,5 @@
+import { LatestArticlePage } from '../features/articles/components/article-page';
+
+export default function NewsSinglePage() {
+  return <LatestArticlePage kind="news" />;
+}

@@ -1,0 +1,5 @@
+import { ArticleList } from '../features/articles/components/article-list';
+
+export default function NewsPage() {
+  return <ArticleList kind="news" />;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { notFound } from '@sakina/shared/contracts';
+import { useDocumentTitle, useLocale, useLocalePath } from '@sakina/shared/navigation';
+import { Container, ErrorState } from '@sakina/shared/ui';
+import { usePractitioner } from '../features/practitioner-profile/api/get-practitioner';
+import { PractitionerProfileSkeleton } from '../features/practitioner-profile/components/practitioner-profile-skeleton';
+import { PractitionerProfileView } from '../features/practitioner-profile/components/practitioner-profile-view';
+import { parsePractitionerSlug, practitionerPath } from '../utils/practitioner-path';
+import styles from '../features/practitioner-profile/components/practitioner-profile.module.css';
+
+function PractitionerProfile({ id }: { id: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const toLocale = useLocalePath();
+  const { data, loading, error, refetch } = usePractitioner(id);
+  const practitioner = data?.practitioner;
+  useDocumentTitle(practitioner?.name[locale], t('brand', { ns: 'shell' }));
+
+  if (error && !loading) {
+    return (
+      <ErrorState
+        message={t('directory.profile.error.message')}
+        onRetry={() => {
+          void refetch().catch(() => undefined);
+        }}
+      />
+    );
+  }
+  if (!data) return <PractitionerProfileSkeleton />;
+  if (!practitioner) throw notFound();
+  return (
+    <PractitionerProfileView
+      practitioner={practitioner}
+      url={`${window.location.origin}${toLocale(practitionerPath(id))}`}
+    />
+  );
+}
+
+/** /practitioners/practitioner_{id}: anything else after /practitioners/, or an unknown id, is a 404. */
+export default function PractitionerPage() {
+  const { practitionerSlug } = useParams();
+  const id = parsePractitionerSlug(practitionerSlug);
+  if (!id) throw notFound();
+  return (
+    <Container className={styles.page}>
+      <PractitionerProfile key={id} id={id} />
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container, Tabs } from '@sakina/shared/ui';
+import { DirectoryFilters } from '../features/directory/components/directory-filters';
+import { DirectoryResults } from '../features/directory/components/directory-results';
+import { DirectorySearch } from '../features/directory/components/directory-search';
+import { useDirectoryState } from '../features/directory/hooks/use-directory-state';
+import { practitionerCategories } from '../features/directory/utils/directory-state';
+import styles from '../features/directory/components/directory.module.css';
+
+const allCategories = 'all';
+
+export default function PractitionersPage() {
+  const { t } = useTranslation('public');
+  const { state, update } = useDirectoryState();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(state.page);
+
+  // A new page of results starts at its top, not where the pagination was.
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.page]);
+
+  const panel = (
+    <div ref={panelRef} className={styles.panel}>
+      <DirectoryFilters state={state} onChange={update} />
+      <DirectoryResults state={state} />
+    </div>
+  );
+
+  return (
+    <Container size="wide" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('pages.practitioners.title')}</h1>
+        <p className={styles.intro}>{t('directory.intro')}</p>
+      </header>
+      <DirectorySearch search={state.search} onSearch={(search) => update({ search })} />
+      <Tabs
+        label={t('directory.tabs.label')}
+        className={styles.tabs}
+        value={state.category ?? allCategories}
+        onValueChange={(value) =>
+          update({ category: practitionerCategories.find((category) => category === value) ?? null })
+        }
+        items={[allCategories, ...practitionerCategories].map((value) => ({
+          value,
+          label: t(`directory.tabs.${value}`),
+          content: panel,
+        }))}
+      />
+    </Container>
+  );
+}

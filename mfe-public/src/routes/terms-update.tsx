@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@sakina/shared/navigation';
+import { LegalDocument } from '../features/legal/components/legal-document';
+
+export default function TermsUpdatePage() {
+  const { t } = useTranslation('public');
+  return (
+    <LegalDocument
+      documentKey="termsUpdate"
+      title={t('pages.terms-update.title')}
+      related={
+        <>
+          <LocaleLink to="/terms">{t('legal.termsUpdate.readTerms')}</LocaleLink>
+          <LocaleLink to="/privacy">{t('legal.termsUpdate.readPrivacy')}</LocaleLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export * from './locale';
+export * from './remote-route-module';
+export * from './http-status-error';
+export * from './shell-context';
+export type { RuntimeConfig } from './runtime-config';

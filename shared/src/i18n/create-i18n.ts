@@ -1,0 +1,37 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale, type Locale } from '../contracts/locale';
+
+/**
+ * Initialises the one i18next instance (the default export of the shared `i18next` singleton), so every
+ * remote that calls `useTranslation` sees the same language and namespaces.
+ */
+export async function createI18n(locale: Locale, resources: Resource, defaultNamespace: string): Promise<I18n> {
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: defaultLocale,
+    supportedLngs: ['ar', 'en'],
+    resources,
+    defaultNS: defaultNamespace,
+    ns: Object.keys(resources[defaultLocale] ?? {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return i18next;
+}
+
+type Resources = Record<string, unknown> | (() => Promise<{ default: Record<string, unknown> }>);
+
+/** Adds one language of a remote's namespace (loading it if it is lazy) once; later calls are harmless. */
+export async function addNamespace(
+  i18n: I18n,
+  namespace: string,
+  resources: Record<Locale, Resources>,
+  locale: Locale,
+): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const entry = resources[locale];
+  const bundle = typeof entry === 'function' ? (await entry()).default : entry;
+  i18n.addResourceBundle(locale, namespace, bundle, true, false);
+}

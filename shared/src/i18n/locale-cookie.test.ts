@@ -1,0 +1,12 @@
+import { localeCookie, readLocaleCookie } from './locale-cookie';
+
+describe('locale cookie', () => {
+  it('lasts 365 days', () => {
+    expect(localeCookie('en')).toContain(`Max-Age=${365 * 24 * 3600}`);
+  });
+  it('reads only known locales', () => {
+    expect(readLocaleCookie('a=1; locale=en')).toBe('en');
+    expect(readLocaleCookie('locale=fr')).toBeUndefined();
+    expect(readLocaleCookie('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+export { localeFromPath, localePath, stripLocale } from './locale-path';
+export { resolveSafeUrl, safeReturnPath, type SafeUrlResult } from './safe-url';
+export {
+  LocaleLink,
+  useDocumentTitle,
+  useLocale,
+  useLocalePath,
+  useSafeNavigate,
+  type LocaleLinkProps,
+  type SafeNavigateOptions,
+} from './hooks';

@@ -1,0 +1,56 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import type { ReactElement } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import type { RuntimeConfig, ShellContext } from '../contracts';
+import { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
+import validationMessagesAr from '../validation/locales/ar.json';
+import validationMessagesEn from '../validation/locales/en.json';
+
+export const testConfig: RuntimeConfig = {
+  appStoreUrl: 'https://apps.apple.com/sa/app/sakina/id1',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=sa.sakina.app',
+  providerAppStoreUrl: 'https://apps.apple.com/sa/app/sakina-provider/id2',
+  providerGooglePlayUrl: 'https://play.google.com/store/apps/details?id=sa.sakina.provider',
+  practitionerDeepLink: 'sakina://practitioner/{id}',
+  emergencyNumber: '911',
+  mentalHealthLine: '937',
+  contactEmail: 'support@sakina.example',
+  analyticsId: '',
+  chatWidgetAppId: '',
+};
+
+export type RenderPageOptions = Omit<RenderWithProvidersOptions, 'resources'> & {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  config?: Partial<RuntimeConfig>;
+};
+
+function ShellOutlet({ context }: { context: ShellContext }) {
+  return <Outlet context={context} />;
+}
+
+/**
+ * A renderer for a remote's pages as the shell renders them: i18n (the remote's namespace + validation), a
+ * router with the shell's outlet context, and Apollo mocks.
+ */
+export function createPageRenderer(namespace: string, messages: { ar: object; en: object }) {
+  return function renderPage(page: ReactElement, { mocks = [], config, ...options }: RenderPageOptions = {}) {
+    const context: ShellContext = { config: { ...testConfig, ...config } };
+    return renderWithProviders(
+      <MockedProvider mocks={mocks}>
+        <Routes>
+          <Route element={<ShellOutlet context={context} />}>
+            <Route path="*" element={page} />
+          </Route>
+        </Routes>
+      </MockedProvider>,
+      {
+        ...options,
+        resources: {
+          ar: { [namespace]: messages.ar, validation: validationMessagesAr },
+          en: { [namespace]: messages.en, validation: validationMessagesEn },
+        },
+      },
+    );
+  };
+}

@@ -1,0 +1,13 @@
+export * from './common';
+export * from './phone';
+export * from './field-error';
+export * from './idempotency';
+export * from './contact';
+export * from './business-request';
+export * from './newsletter';
+export * from './password';
+export * from './accounts';
+export * from './application';
+export { normalizeForSearch, searchTokens } from './arabic-normalize';
+export { default as validationMessagesAr } from './locales/ar.json';
+export { default as validationMessagesEn } from './locales/en.json';

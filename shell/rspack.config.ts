@@ -1,0 +1,3 @@
+import { createShellConfig } from '../tools/rspack/create-config';
+
+export default createShellConfig({ directory: __dirname });

@@ -1,0 +1,68 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { HttpStatusError } from '@sakina/shared/contracts';
+import { localeFromPath, localePath } from '@sakina/shared/navigation';
+import type { GuardName, PageRoute } from '../routes/route-table';
+
+export type Guard = (args: LoaderFunctionArgs, client: ApolloClient) => Promise<Response | null>;
+
+interface ViewerData {
+  viewer: { id: string; emailConfirmed: boolean } | null;
+  pendingConfirmation: { email: string } | null;
+}
+
+const viewerQuery: TypedDocumentNode<ViewerData, Record<string, never>> = gql`
+  query GuardViewer {
+    viewer {
+      id
+      emailConfirmed
+    }
+    pendingConfirmation {
+      email
+    }
+  }
+`;
+
+async function readViewer(client: ApolloClient): Promise<ViewerData> {
+  const result = await client.query({ query: viewerQuery, fetchPolicy: 'network-only' });
+  if (!result.data) throw new Error('No viewer data');
+  return result.data;
+}
+
+function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
+  return redirect(`${localePath('/auth/login', locale)}?returnTo=${returnTo}`);
+}
+
+/** Route middleware by name (SPEC §6). An unknown name is a startup error: see assertKnownGuards. */
+export const guards: Record<GuardName, Guard> = {
+  async auth({ request }, client) {
+    const { viewer } = await readViewer(client);
+    if (!viewer) return signInRedirect(request);
+    if (!viewer.emailConfirmed) {
+      return redirect(localePath('/auth/email-confirmation', localeFromPath(new URL(request.url).pathname)));
+    }
+    return null;
+  },
+  async otp({ request }, client) {
+    const { pendingConfirmation } = await readViewer(client);
+    return pendingConfirmation ? null : signInRedirect(request);
+  },
+  async 'same-origin'() {
+    const referrer = document.referrer;
+    if (referrer && new URL(referrer).origin !== window.location.origin)
+      throw new HttpStatusError(403, 'Cross-origin access refused');
+    return null;
+  },
+};
+
+export function assertKnownGuards(routes: readonly PageRoute[], known: Record<string, Guard>): void {
+  for (const route of routes) {
+    if (route.guard && !(route.guard in known)) {
+      throw new Error(`Route ${route.path} names the unknown guard "${route.guard}"`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Outlet, useOutletContext } from 'react-router-dom';
+import type { ShellContext } from '@sakina/shared/contracts';
+import { Header } from './header';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { LanguageSwitch } from './language-switch';
+import styles from './layouts.module.css';
+
+export function DefaultLayout() {
+  const context = useOutletContext<ShellContext>();
+  return (
+    <div className={styles.page}>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet context={context} />
+      </main>
+      <Footer config={context.config} />
+    </div>
+  );
+}
+
+/** Document pages, app-redirect and store pages: the page alone, printable. */
+export function EmptyLayout() {
+  const context = useOutletContext<ShellContext>();
+  return (
+    <main id="main" className={styles.empty} tabIndex={-1}>
+      <Outlet context={context} />
+    </main>
+  );
+}
+
+export function MinimalLayout() {
+  const context = useOutletContext<ShellContext>();
+  return (
+    <div className={styles.page}>
+      <header className={styles.minimalHeader}>
+        <Logo />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet context={context} />
+      </main>
+    </div>
+  );
+}
+
+export function AuthLayout() {
+  const context = useOutletContext<ShellContext>();
+  return (
+    <div className={styles.authPage}>
+      <header className={styles.minimalHeader}>
+        <Logo />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className={styles.authMain} tabIndex={-1}>
+        <Outlet context={context} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { matchRoutes } from 'react-router-dom';
+import { routeTable } from './route-table';
+import { assertKnownGuards, guards } from '../guards/guards';
+
+const specRoutes: Record<string, string> = {
+  '/': 'mfe_public',
+  '/about': 'mfe_public',
+  '/contact': 'mfe_public',
+  '/download': 'mfe_public',
+  '/providerdownload': 'mfe_public',
+  '/privacy': 'mfe_public',
+  '/terms': 'mfe_public',
+  '/terms/update': 'mfe_public',
+  '/test-privacy': 'mfe_public',
+  '/unsubscribe-successful': 'mfe_public',
+  '/app-redirect': 'mfe_public',
+  '/applestore': 'mfe_public',
+  '/googleplay': 'mfe_public',
+  '/blog': 'mfe_public',
+  '/blog/12': 'mfe_public',
+  '/news': 'mfe_public',
+  '/news/7': 'mfe_public',
+  '/news/single': 'mfe_public',
+  '/faq': 'mfe_public',
+  '/faq/payments': 'mfe_public',
+  '/practitioners': 'mfe_public',
+  '/practitioners/practitioner_42': 'mfe_public',
+  '/join-as-practitioner': 'mfe_public',
+  '/join-as-practitioner/physician': 'mfe_public',
+  '/join-as-practitioner/psychologist': 'mfe_public',
+  '/join-as-practitioner/social-worker': 'mfe_public',
+  '/auth/application': 'mfe_practitioner',
+  '/auth/apply': 'mfe_practitioner',
+  '/auth/email-confirmation': 'mfe_practitioner',
+  '/auth/forget-password': 'mfe_practitioner',
+  '/auth/login': 'mfe_practitioner',
+  '/auth/new-password': 'mfe_practitioner',
+  '/auth/status': 'mfe_practitioner',
+  '/business': 'mfe_business',
+  '/business/register': 'mfe_business',
+  '/consultant-contract': 'mfe_documents',
+  '/invoice': 'mfe_documents',
+  '/laboratory-request': 'mfe_documents',
+  '/medical-prescription': 'mfe_documents',
+  '/mental-measurement-result': 'mfe_documents',
+  '/radiology-request': 'mfe_documents',
+  '/standard-medical-report': 'mfe_documents',
+};
+
+const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
+
+describe('route table', () => {
+  it.each(Object.entries(specRoutes))('%s belongs to %s', (path, remote) => {
+    const matches = matchRoutes(asRoutes, path);
+    expect(matches?.at(-1)?.route.route.remote).toBe(remote);
+  });
+
+  it('prefers the literal /news/single over /news/:id', () => {
+    expect(matchRoutes(asRoutes, '/news/single')?.at(-1)?.route.route.page).toBe('news-single');
+  });
+
+  it('uses the empty layout for document, app-redirect and store pages', () => {
+    for (const path of ['/invoice', '/app-redirect', '/applestore', '/googleplay', '/standard-medical-report']) {
+      expect(matchRoutes(asRoutes, path)?.at(-1)?.route.route.layout).toBe('empty');
+    }
+  });
+
+  it('names only guards that exist, and an unknown guard is a startup error', () => {
+    expect(() => assertKnownGuards(routeTable, guards)).not.toThrow();
+    expect(() => assertKnownGuards([{ ...routeTable[0], guard: 'admin' as never }], guards)).toThrow(
+      /unknown guard "admin"/,
+    );
+  });
+
+  it('protects the application and status pages with the auth guard and confirmation with otp', () => {
+    const guardOf = (path: string) => routeTable.find((route) => route.path === path)?.guard;
+    expect(guardOf('/auth/application')).toBe('auth');
+    expect(guardOf('/auth/status')).toBe('auth');
+    expect(guardOf('/auth/email-confirmation')).toBe('otp');
+  });
+});

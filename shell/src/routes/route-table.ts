@@ -1,0 +1,95 @@
+import type { FederationName } from '@sakina/shared/contracts';
+
+export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth';
+export type GuardName = 'auth' | 'otp' | 'same-origin';
+
+export interface PageRoute {
+  /** The path without locale prefix; '/' is home. React Router syntax. */
+  path: string;
+  remote: FederationName;
+  /** Key of the page in the remote's route module. */
+  page: string;
+  layout: LayoutName;
+  /** Key in the shell's `titles` namespace. */
+  title: string;
+  guard?: GuardName;
+}
+
+const publicPage = (path: string, page: string, layout: LayoutName = 'default'): PageRoute => ({
+  path,
+  remote: 'mfe_public',
+  page,
+  layout,
+  title: page,
+});
+
+const authPage = (path: string, page: string, guard?: GuardName): PageRoute => ({
+  path: `/auth/${path}`,
+  remote: 'mfe_practitioner',
+  page,
+  layout: 'auth',
+  title: page,
+  ...(guard ? { guard } : {}),
+});
+
+const documentPage = (path: string, page: string): PageRoute => ({
+  path,
+  remote: 'mfe_documents',
+  page,
+  layout: 'empty',
+  title: page,
+  guard: 'same-origin',
+});
+
+/** Every page of SPEC.md §2. Each exists twice: Arabic at the bare path, English under /en. */
+export const routeTable: readonly PageRoute[] = [
+  publicPage('/', 'home'),
+  publicPage('/about', 'about'),
+  publicPage('/contact', 'contact'),
+  publicPage('/download', 'download'),
+  publicPage('/providerdownload', 'provider-download'),
+  publicPage('/privacy', 'privacy'),
+  publicPage('/terms', 'terms'),
+  publicPage('/terms/update', 'terms-update'),
+  publicPage('/test-privacy', 'test-privacy'),
+  publicPage('/unsubscribe-successful', 'unsubscribe-successful', 'minimal'),
+  publicPage('/app-redirect', 'app-redirect', 'empty'),
+  publicPage('/applestore', 'apple-store', 'empty'),
+  publicPage('/googleplay', 'google-play', 'empty'),
+  publicPage('/blog', 'blog'),
+  publicPage('/blog/:id', 'blog-article'),
+  publicPage('/news', 'news'),
+  publicPage('/news/single', 'news-single'),
+  publicPage('/news/:id', 'news-article'),
+  publicPage('/faq', 'faq'),
+  publicPage('/faq/:catId', 'faq-category'),
+  publicPage('/practitioners', 'practitioners'),
+  // React Router has no partial segments: the page checks the 'practitioner_' prefix and 404s otherwise.
+  publicPage('/practitioners/:practitionerSlug', 'practitioner'),
+  publicPage('/join-as-practitioner', 'join'),
+  publicPage('/join-as-practitioner/physician', 'join-physician'),
+  publicPage('/join-as-practitioner/psychologist', 'join-psychologist'),
+  publicPage('/join-as-practitioner/social-worker', 'join-social-worker'),
+  authPage('apply', 'apply'),
+  authPage('email-confirmation', 'email-confirmation', 'otp'),
+  authPage('login', 'login'),
+  authPage('forget-password', 'forget-password'),
+  authPage('new-password', 'new-password'),
+  authPage('application', 'application', 'auth'),
+  authPage('status', 'status', 'auth'),
+  { path: '/business', remote: 'mfe_business', page: 'business', layout: 'default', title: 'business' },
+  {
+    path: '/business/register',
+    remote: 'mfe_business',
+    page: 'business-register',
+    layout: 'default',
+    title: 'business-register',
+  },
+  documentPage('/consultant-contract', 'consultant-contract'),
+  documentPage('/invoice', 'invoice'),
+  documentPage('/laboratory-request', 'laboratory-request'),
+  documentPage('/medical-prescription', 'medical-prescription'),
+  documentPage('/mental-measurement-result', 'mental-measurement-result'),
+  documentPage('/radiology-request', 'radiology-request'),
+  documentPage('/standard-medical-report', 'standard-medical-report'),
+];

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './federation-shared';
+
+interface AppOptions {
+  /** Folder of the app (its package.json, src/, dist/). */
+  directory: string;
+}
+
+interface RemoteOptions extends AppOptions {
+  /** Federation name: a JS identifier such as mfe_public. */
+  federationName: string;
+}
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+function dependencyVersions(directory: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8'));
+  return manifest.dependencies;
+}
+
+function baseConfig(directory: string, uniqueName: string, publicPath: string): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: directory,
+    // Modern browsers only (browserslist in the root package.json): logical CSS properties stay as written.
+    target: ['browserslist'],
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(directory, 'dist'),
+      publicPath,
+      uniqueName,
+      clean: true,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    lazyCompilation: false,
+    module: {
+      // `import styles from './x.module.css'`, the way every component is written.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+export function createShellConfig({ directory }: AppOptions): Configuration {
+  const config = baseConfig(directory, 'shell', '/');
+  config.plugins!.push(
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      // No remotes at build time: they are registered at runtime from /remotes.json.
+      remotes: {},
+      shared: sharedConfig(dependencyVersions(directory), 'host'),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      // The snapshot plugin must stay: it is what reads each remote's mf-manifest.json.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+  );
+  return config;
+}
+
+export function createRemoteConfig({ directory, federationName }: RemoteOptions): Configuration {
+  const config = baseConfig(directory, federationName, 'auto');
+  // Remotes only run inside the shell: the federation container is their one entry.
+  config.entry = {};
+  config.optimization = { runtimeChunk: false };
+  // BUILD_LABEL (e.g. a CI build number) stamps every chunk, so a relabelled build publishes as a new version.
+  if (process.env.BUILD_LABEL)
+    config.plugins!.push(
+      new rspack.BannerPlugin({
+        banner: `build ${process.env.BUILD_LABEL}`,
+        stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      }),
+    );
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedConfig(dependencyVersions(directory), 'remote'),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: {
+        externalRuntime: true,
+        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+      },
+    }),
+  );
+  return config;
+}
+
+export { repositoryRoot };
