@@ -11,7 +11,9 @@ const shutdownTimeoutMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, (error) =>
+    logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  );
   logger.info(
     { database: database.kind, directory: database.kind === 'pglite' ? config.pgliteDir : undefined },
     'database ready',

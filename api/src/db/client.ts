@@ -33,15 +33,33 @@ export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 export const pgliteExtensions = { pg_trgm };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; migrate?: boolean }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      migrate?: boolean;
+      /** Called when an idle pooled connection fails (server restart, terminated backend); the pool replaces it. */
+      onIdleClientError?: (error: Error) => void;
+    }
   /** `directory` is a data directory (locked while open) or undefined for an in-memory database. */
   | { kind: 'pglite'; directory?: string; loadDataDir?: Blob; migrate?: boolean };
 
 // Any 64-bit number shared by every API process: they take turns migrating and seeding.
 const startupLockKey = 7_307_201_411;
 
-async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<DatabaseConnection> {
+function reportIdleClientError(error: Error): void {
+  process.emitWarning(`an idle PostgreSQL connection failed and will be replaced: ${error.message}`);
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrate: boolean,
+  onIdleClientError: (error: Error) => void,
+): Promise<DatabaseConnection> {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // Without a listener, an idle connection's error (a restarted or terminated backend) would crash the process.
+  pool.on('error', onIdleClientError);
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   const exclusively = async <Result>(work: () => Promise<Result>): Promise<Result> => {
     const client = await pool.connect();
@@ -114,16 +132,21 @@ async function openPglite(
 /** Opens the database and, unless told otherwise, applies the pending migrations from drizzle/. */
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize ?? 10, options.migrate ?? true)
+    ? openPostgres(
+        options.url,
+        options.poolSize ?? 10,
+        options.migrate ?? true,
+        options.onIdleClientError ?? reportIdleClientError,
+      )
     : openPglite(options.directory, options.loadDataDir, options.migrate ?? true);
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: {
-  databaseUrl: string | null;
-  pgliteDir: string;
-}): Promise<DatabaseConnection> {
+export function openConfiguredDatabase(
+  config: { databaseUrl: string | null; pgliteDir: string },
+  onIdleClientError?: (error: Error) => void,
+): Promise<DatabaseConnection> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, onIdleClientError })
     : openDatabase({ kind: 'pglite', directory: config.pgliteDir });
 }
