@@ -22,6 +22,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // No transitions, so an accessibility check never reads a colour halfway through one.
     reducedMotion: 'reduce',
+    // Visitors who already chose their cookies; e2e/foundation/consent.spec.ts starts without the choice.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,6 +4,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
+import { CookieConsentBanner } from '../features/consent/cookie-consent-banner';
 import styles from './layouts.module.css';
 
 export function DefaultLayout() {
@@ -15,11 +16,12 @@ export function DefaultLayout() {
         <Outlet context={context} />
       </main>
       <Footer config={context.config} />
+      <CookieConsentBanner />
     </div>
   );
 }
 
-/** Document pages, app-redirect and store pages: the page alone, printable. */
+/** Document pages, app-redirect and store pages: the page alone, printable (no cookie banner over it). */
 export function EmptyLayout() {
   const context = useOutletContext<ShellContext>();
   return (
@@ -40,6 +42,7 @@ export function MinimalLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet context={context} />
       </main>
+      <CookieConsentBanner />
     </div>
   );
 }
@@ -55,6 +58,7 @@ export function AuthLayout() {
       <main id="main" className={styles.authMain} tabIndex={-1}>
         <Outlet context={context} />
       </main>
+      <CookieConsentBanner />
     </div>
   );
 }

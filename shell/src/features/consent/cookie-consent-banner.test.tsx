@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@sakina/shared/testing';
+import shellAr from '../../i18n/ar.json';
+import shellEn from '../../i18n/en.json';
+import { CookieConsentBanner } from './cookie-consent-banner';
+import { readConsentCookie } from './consent-cookie';
+
+function renderBanner(path: string, stored = '') {
+  const written: string[] = [];
+  const cookies = { read: () => stored, write: (cookie: string) => written.push(cookie) };
+  const rendered = renderWithProviders(<CookieConsentBanner cookies={cookies} />, {
+    path,
+    resources: { ar: { shell: shellAr }, en: { shell: shellEn } },
+  });
+  return { ...rendered, written };
+}
+
+describe('CookieConsentBanner', () => {
+  it('asks a new visitor, keeps "accept all" for 365 days and goes away', async () => {
+    const { user, written } = renderBanner('/en/about');
+    expect(screen.getByRole('region', { name: 'Cookies on Sakina' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute('href', '/en/privacy');
+
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+
+    expect(written).toHaveLength(1);
+    expect(written[0]).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    expect(readConsentCookie(written[0]!.split(';')[0]!)).toBe('all');
+    expect(screen.queryByRole('region', { name: 'Cookies on Sakina' })).not.toBeInTheDocument();
+  });
+
+  it('lets an Arabic visitor keep only the necessary cookies', async () => {
+    const { user, written } = renderBanner('/');
+    expect(screen.getByRole('link', { name: 'اقرأ إشعار الخصوصية' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('button', { name: 'الضرورية فقط' }));
+    expect(readConsentCookie(written[0]!)).toBe('necessary');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden once a choice is stored, and ignores a tampered value', () => {
+    renderBanner('/en', 'locale=en; cookie_consent=necessary');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(readConsentCookie('cookie_consent=maybe')).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@sakina/shared/ui';
+import { LocaleLink } from '@sakina/shared/navigation';
+import { consentCookie, readConsentCookie, type ConsentChoice } from './consent-cookie';
+import styles from './cookie-consent-banner.module.css';
+
+interface CookieJar {
+  read(): string;
+  write(cookie: string): void;
+}
+
+const documentCookies: CookieJar = {
+  read: () => document.cookie,
+  write: (cookie) => {
+    document.cookie = cookie;
+  },
+};
+
+/** Asks once for the visitor's cookie choice and keeps it for 365 days; optional cookies wait for 'accept all'. */
+export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: CookieJar }) {
+  const { t } = useTranslation('shell');
+  const [choice, setChoice] = useState(() => readConsentCookie(cookies.read()));
+  if (choice) return null;
+
+  const choose = (value: ConsentChoice) => {
+    cookies.write(consentCookie(value));
+    setChoice(value);
+  };
+
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-consent-title">
+      <div className={styles.text}>
+        <h2 id="cookie-consent-title" className={styles.title}>
+          {t('consent.title')}
+        </h2>
+        <p className={styles.body}>
+          {t('consent.body')} <LocaleLink to="/privacy">{t('consent.privacyLink')}</LocaleLink>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => choose('necessary')}>
+          {t('consent.necessaryOnly')}
+        </Button>
+        <Button onClick={() => choose('all')}>{t('consent.acceptAll')}</Button>
+      </div>
+    </section>
+  );
+}
