@@ -1,18 +1,16 @@
+import { readCookie, yearLongCookie } from '@sakina/shared/cookies';
+
 /** The visitor's cookie choice: every cookie, or only those the site cannot work without (locale, session). */
 export type ConsentChoice = 'all' | 'necessary';
 
 export const consentCookieName = 'cookie_consent';
-const maxAgeSeconds = 365 * 24 * 60 * 60;
-const choices: readonly string[] = ['all', 'necessary'] satisfies ConsentChoice[];
+const choices: readonly (string | undefined)[] = ['all', 'necessary'] satisfies ConsentChoice[];
 
 export function readConsentCookie(cookieHeader: string): ConsentChoice | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === consentCookieName && value !== undefined && choices.includes(value)) return value as ConsentChoice;
-  }
-  return undefined;
+  const value = readCookie(cookieHeader, consentCookieName);
+  return choices.includes(value) ? (value as ConsentChoice) : undefined;
 }
 
 export function consentCookie(choice: ConsentChoice): string {
-  return `${consentCookieName}=${choice}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  return yearLongCookie(consentCookieName, choice);
 }

@@ -1,0 +1,15 @@
+const yearInSeconds = 365 * 24 * 60 * 60;
+
+/** The value of the cookie `name` in a Cookie header or `document.cookie`; undefined when it is not there. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
+/** A cookie for the whole site that the browser keeps for 365 days (readable by scripts, not sent cross-site). */
+export function yearLongCookie(name: string, value: string): string {
+  return `${name}=${value}; Max-Age=${yearInSeconds}; Path=/; SameSite=Lax`;
+}
