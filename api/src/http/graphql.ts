@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,7 +67,7 @@ export function registerGraphql(app: FastifyInstance, dependencies: ContextDepen
     }),
     maxRequestBodySize: uploadLimits.fileSizeBytes * uploadLimits.files + 2 * 1024 * 1024,
     // Browsers send multipart and other simple requests cross-site without a preflight; this header proves otherwise.
-    plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }), useUnexpectedErrorLogging()],
+    plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }), useGraphQlJit(), useUnexpectedErrorLogging()],
     context: ({ req, reply }) => createContext(dependencies, req, reply),
   });
 

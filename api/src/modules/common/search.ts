@@ -2,8 +2,9 @@ import { searchTokens } from '@sakina/shared/validation';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** `%token%` with LIKE's wildcards in the token escaped: matches the token anywhere. */
+export function likePattern(token: string): string {
+  return `%${token.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -13,5 +14,5 @@ function escapeLike(text: string): string {
 export function matchesSearch(column: PgColumn, search: string | null | undefined): SQL | undefined {
   const tokens = searchTokens(search ?? '');
   if (tokens.length === 0) return undefined;
-  return and(...tokens.map((token) => sql`${column} like ${`%${escapeLike(token)}%`}`));
+  return and(...tokens.map((token) => sql`${column} like ${likePattern(token)}`));
 }

@@ -164,6 +164,26 @@ describe('practitioners directory', () => {
     expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(2);
   });
 
+  it('tells the total on a page past the end, and a new one once the practitioners change', async () => {
+    const pastTheEnd = { search: 'anxiety', pageSize: 1, page: 5 };
+    expect(await directory(pastTheEnd)).toMatchObject({ items: [], total: 2, pageCount: 2 });
+    expect((await directory(pastTheEnd)).total).toBe(2);
+    await testApp.db
+      .insert(practitioners)
+      .values(
+        practitionerRow({
+          ...fixturePractitioners[0]!,
+          name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+          joinedOn: '2020-01-01',
+        }),
+      );
+    try {
+      expect((await directory(pastTheEnd)).total).toBe(3);
+    } finally {
+      await testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+    }
+  });
+
   it('refuses a page size over 50, a page under 1 and an overlong search, naming the fields', async () => {
     const reply = await testApp.graphql(directoryQuery, { pageSize: 51, page: 0, search: 'a'.repeat(101) });
     expect(reply.data).toBeNull();
