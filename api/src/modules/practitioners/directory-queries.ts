@@ -83,12 +83,13 @@ function prepare<Prepared>(query: { prepare(name: string): Prepared }, name?: st
 
 function buildListQuery(db: Database, shape: ListShape) {
   const selection = { ...listColumns, version: tableVersion.as('version') };
-  // A plan made without the words would be poor for rare ones, so only queries without words get a named
-  // statement, parsed and planned once per connection; the others are planned for their words each time.
+  // A plan made once without the words would be poor for rare words or for common ones, so a search the
+  // planner decides is planned for its words each time; the other queries are named statements, parsed and
+  // planned once per connection, since their form already fixes how they are read.
   const name =
-    shape.tokenCount === 0
-      ? `practitioners_list_${Number(shape.byCategory)}${Number(shape.byGender)}_${shape.sort}`
-      : undefined;
+    shape.tokenCount > 0 && shape.read === 'planner'
+      ? undefined
+      : `practitioners_${shape.read}_${shape.tokenCount}${Number(shape.byCategory)}${Number(shape.byGender)}_${shape.sort}`;
   const matching = db.select(selection).from(practitioners).where(filterCondition(shape, shape.read));
   if (shape.read !== 'collect') {
     return prepare(
@@ -136,7 +137,7 @@ const listQuery = memoizedByShape(buildListQuery);
 const countQuery = memoizedByShape(buildCountQuery);
 
 function parameters(values: FilterValues, read: SearchRead = 'planner'): Record<string, unknown> {
-  const named: Record<string, unknown> = { category: values.category, gender: values.gender };
+  const named: Record<string, unknown> = { category: values.category ?? null, gender: values.gender ?? null };
   values.tokens.forEach((token, index) => {
     named[`token${index}`] = read === 'walk' ? token : likePattern(token);
   });

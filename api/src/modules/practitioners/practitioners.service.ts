@@ -80,7 +80,12 @@ export async function listPractitioners(
       return counted.total;
     },
   );
-  if (counts.current(key, version) === undefined) counts.remember(key, page.total, version ?? null);
+  if (version !== undefined) {
+    if (counts.current(key, version) === undefined) counts.remember(key, page.total, version);
+  } else if (counts.lastSeen(key) !== page.total) {
+    // An empty first page shows no version; a total remembered with one stays exact if it has not changed.
+    counts.remember(key, page.total, null);
+  }
   return page;
 }
 
