@@ -10,6 +10,7 @@ describe('loadConfig', () => {
         port: 8080,
         host: '127.0.0.1',
         databaseUrl: null,
+        databasePoolSize: 10,
         pgliteDir: path.join(repository, '.data', 'pglite'),
         outboxDir: path.join(repository, '.data', 'outbox'),
         uploadsDir: path.join(repository, '.data', 'uploads'),
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       DATA_DIR: '/var/lib/sakina',
       DATABASE_URL: 'postgres://sakina@db:5432/sakina',
+      DATABASE_POOL_SIZE: '4',
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://sakina.example/',
       NODE_ENV: 'production',
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(9000);
     expect(config.databaseUrl).toBe('postgres://sakina@db:5432/sakina');
+    expect(config.databasePoolSize).toBe(4);
     expect(config.outboxDir).toBe('/var/lib/sakina/outbox');
     expect(config.smtpUrl).toBe('smtp://mail:25');
     expect(config.publicUrl).toBe('https://sakina.example');
@@ -49,5 +52,6 @@ describe('loadConfig', () => {
   it('refuses settings it cannot use, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be a whole number between 1');
   });
 });

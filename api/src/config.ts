@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   /** postgres://… when set; otherwise the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
+  /** Connections the server keeps open to PostgreSQL (not used with PGlite). */
+  databasePoolSize: number;
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
@@ -36,12 +38,12 @@ function text(environment: Environment, name: string, fallback: string): string 
   return value ? value : fallback;
 }
 
-function wholeNumber(environment: Environment, name: string, fallback: number, max = 65_535): number {
+function wholeNumber(environment: Environment, name: string, fallback: number, max = 65_535, min = 0): number {
   const value = environment[name]?.trim();
   if (!value) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > max) {
-    throw new Error(`${name} must be a whole number between 0 and ${max}, got "${value}".`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${value}".`);
   }
   return number;
 }
@@ -64,6 +66,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     port,
     host: text(environment, 'HOST', '127.0.0.1'),
     databaseUrl,
+    databasePoolSize: wholeNumber(environment, 'DATABASE_POOL_SIZE', 10, 100, 1),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),

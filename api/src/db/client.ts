@@ -143,10 +143,10 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConn
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openConfiguredDatabase(
-  config: { databaseUrl: string | null; pgliteDir: string },
+  config: { databaseUrl: string | null; databasePoolSize: number; pgliteDir: string },
   onIdleClientError?: (error: Error) => void,
 ): Promise<DatabaseConnection> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, onIdleClientError })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onIdleClientError })
     : openDatabase({ kind: 'pglite', directory: config.pgliteDir });
 }
