@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSiteDirectory } from '../playwright.config';
+import { expectNoAxeViolations } from '../support/axe';
 
 const root = path.resolve(__dirname, '../..');
 const environment = { ...process.env, SITE_DIR: e2eSiteDirectory, BUILD_LABEL: `drill-${Date.now()}` };
@@ -20,12 +21,21 @@ async function businessVersionLoaded(page: Page): Promise<string> {
   return (await manifest).url().split('/').at(-2)!;
 }
 
-test('deploy a new version of one remote, see it, roll back, see the first, shell untouched', async ({ page }) => {
+test('deploy a new version of one remote, see it (an open page offers a reload), roll back, see the first, shell untouched', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const before = remotesJson();
   const shellModified = statSync(shellIndex).mtimeMs;
   const firstVersion = await businessVersionLoaded(page);
   expect(before.mfe_business).toContain(firstVersion);
+
+  // A visitor keeps a page open through the deploy; the page asks every hour whether a new build is out.
+  const openPage = await context.newPage();
+  await openPage.clock.install();
+  await openPage.goto('/en/business');
+  await expect(openPage.getByRole('heading', { level: 1 })).toBeVisible();
 
   execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
   const deployed = remotesJson();
@@ -33,6 +43,18 @@ test('deploy a new version of one remote, see it, roll back, see the first, shel
   expect({ ...deployed, mfe_business: before.mfe_business }).toEqual(before);
   const secondVersion = await businessVersionLoaded(page);
   expect(secondVersion).not.toBe(firstVersion);
+
+  await openPage.clock.fastForward('01:00:00');
+  const notice = 'A new version of Sakina is available.';
+  await expect(openPage.getByRole('status').filter({ hasText: notice })).toHaveCount(1);
+  await expect(openPage.getByText(notice)).toBeVisible();
+  await expectNoAxeViolations(openPage);
+  const reloaded = openPage.waitForResponse((response) =>
+    /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url()),
+  );
+  await openPage.getByRole('button', { name: 'Reload' }).click();
+  expect((await reloaded).url()).toContain(`/${secondVersion}/`);
+  await openPage.close();
 
   const listing = execFileSync('npm', ['run', '--silent', 'remote:list'], {
     cwd: root,
@@ -47,9 +69,12 @@ test('deploy a new version of one remote, see it, roll back, see the first, shel
   expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
 });
 
-test('remotes.json and index.html are never cached; versioned files are immutable', async ({ request }) => {
+test('remotes.json, build.json and index.html are never cached; versioned files are immutable', async ({ request }) => {
   const remotes = await request.get('/remotes.json');
   expect(remotes.headers()['cache-control']).toContain('no-cache');
+  const build = await request.get('/build.json');
+  expect(build.headers()['cache-control']).toContain('no-cache');
+  expect((await build.json()).buildId).toMatch(/^[0-9a-f]{8,}$/);
   const index = await request.get('/en/about', { headers: { accept: 'text/html' } });
   expect(index.headers()['content-type']).toContain('text/html');
   expect(index.headers()['cache-control']).toContain('no-cache');

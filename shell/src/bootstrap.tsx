@@ -9,7 +9,8 @@ import uiEn from '@sakina/shared/ui/locales/en.json';
 import validationMessagesAr from '@sakina/shared/validation/locales/ar.json';
 import validationMessagesEn from '@sakina/shared/validation/locales/en.json';
 import { App } from './app';
-import { fetchRemotesManifest, registerManifest } from './remotes/registry';
+import { fetchRemotesManifest, registeredManifest, registerManifest } from './remotes/registry';
+import { remotesStamp, watchForNewBuild } from './features/updates/new-build';
 import { fetchRuntimeConfig } from './runtime-config';
 import { assertKnownGuards, guards } from './guards/guards';
 import { routeTable } from './routes/route-table';
@@ -39,6 +40,8 @@ async function main() {
       <App client={client} context={{ config }} />
     </StrictMode>,
   );
+  // __webpack_hash__ is this build's hash, the same the build wrote to /build.json.
+  watchForNewBuild({ running: { shell: __webpack_hash__, remotes: remotesStamp(registeredManifest()) } });
 }
 
 void main();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './federation-shared';
 
@@ -72,9 +72,28 @@ function baseConfig(directory: string, uniqueName: string, publicPath: string): 
   };
 }
 
+/**
+ * Writes build.json with this build's hash: open pages fetch it every hour and offer a reload once it changes.
+ * The file's own name carries no hash, so the server sends it uncached.
+ */
+const buildIdPlugin: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildIdPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const buildId = compilation.hash ?? '';
+          compilation.emitAsset('build.json', new rspack.sources.RawSource(`${JSON.stringify({ buildId })}\n`));
+        },
+      );
+    });
+  },
+};
+
 export function createShellConfig({ directory }: AppOptions): Configuration {
   const config = baseConfig(directory, 'shell', '/');
   config.plugins!.push(
+    buildIdPlugin,
     new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     new ModuleFederationPlugin({

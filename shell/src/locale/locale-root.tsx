@@ -5,6 +5,7 @@ import { Direction } from 'radix-ui';
 import { directionOf, type Locale, type ShellContext } from '@sakina/shared/contracts';
 import { applyDocumentLocale } from '@sakina/shared/i18n';
 import { OfflineBanner } from '../errors/offline-banner';
+import { NewBuildNotice } from '../features/updates/new-build-notice';
 
 export interface RouteHandle {
   title?: string;
@@ -36,6 +37,7 @@ export function LocaleRoot({ locale, context }: { locale: Locale; context: Shell
     <Direction.Provider dir={directionOf(locale)}>
       <Outlet context={context} />
       <OfflineBanner />
+      <NewBuildNotice />
     </Direction.Provider>
   );
 }

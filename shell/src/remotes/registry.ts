@@ -22,6 +22,11 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   return parseRemotesManifest(await response.json());
 }
 
+/** The remotes registered at start-up (or since, on retry). */
+export function registeredManifest(): RemotesManifest {
+  return registered;
+}
+
 export function registerManifest(manifest: RemotesManifest): void {
   registered = manifest;
   registerRemotes(

@@ -168,15 +168,13 @@ describe('practitioners directory', () => {
     const pastTheEnd = { search: 'anxiety', pageSize: 1, page: 5 };
     expect(await directory(pastTheEnd)).toMatchObject({ items: [], total: 2, pageCount: 2 });
     expect((await directory(pastTheEnd)).total).toBe(2);
-    await testApp.db
-      .insert(practitioners)
-      .values(
-        practitionerRow({
-          ...fixturePractitioners[0]!,
-          name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
-          joinedOn: '2020-01-01',
-        }),
-      );
+    await testApp.db.insert(practitioners).values(
+      practitionerRow({
+        ...fixturePractitioners[0]!,
+        name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+        joinedOn: '2020-01-01',
+      }),
+    );
     try {
       expect((await directory(pastTheEnd)).total).toBe(3);
     } finally {
