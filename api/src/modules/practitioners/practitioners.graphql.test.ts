@@ -40,6 +40,18 @@ async function directory(variables: Record<string, unknown>) {
   return reply.data!.practitioners;
 }
 
+/** One more practitioner who treats anxiety, joined on a date no fixture has. */
+const addAnxietyPractitioner = () =>
+  testApp.db.insert(practitioners).values(
+    practitionerRow({
+      ...fixturePractitioners[0]!,
+      name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+      joinedOn: '2020-01-01',
+    }),
+  );
+const removeAnxietyPractitioner = () =>
+  testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+
 const englishNames = (page: DirectoryData['practitioners']) => page.items.map((item) => item.name.en);
 
 describe('practitioners directory', () => {
@@ -148,18 +160,12 @@ describe('practitioners directory', () => {
   it('counts again once the practitioners change', async () => {
     const before = await directory({ search: 'anxiety', pageSize: 1 });
     expect(before.total).toBe(2);
-    await testApp.db.insert(practitioners).values(
-      practitionerRow({
-        ...fixturePractitioners[0]!,
-        name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
-        joinedOn: '2020-01-01',
-      }),
-    );
+    await addAnxietyPractitioner();
     try {
       expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(3);
       expect((await directory({ pageSize: 1 })).total).toBe(9);
     } finally {
-      await testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+      await removeAnxietyPractitioner();
     }
     expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(2);
   });
@@ -168,17 +174,11 @@ describe('practitioners directory', () => {
     const pastTheEnd = { search: 'anxiety', pageSize: 1, page: 5 };
     expect(await directory(pastTheEnd)).toMatchObject({ items: [], total: 2, pageCount: 2 });
     expect((await directory(pastTheEnd)).total).toBe(2);
-    await testApp.db.insert(practitioners).values(
-      practitionerRow({
-        ...fixturePractitioners[0]!,
-        name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
-        joinedOn: '2020-01-01',
-      }),
-    );
+    await addAnxietyPractitioner();
     try {
       expect((await directory(pastTheEnd)).total).toBe(3);
     } finally {
-      await testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+      await removeAnxietyPractitioner();
     }
   });
 

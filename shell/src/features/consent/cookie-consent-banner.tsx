@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { consentCookie, readConsentCookie, type ConsentChoice } from './consent-cookie';
+import panel from '../../layouts/floating-panel.module.css';
 import styles from './cookie-consent-banner.module.css';
 
 interface CookieJar {
@@ -29,7 +30,7 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   };
 
   return (
-    <section className={styles.banner} aria-labelledby="cookie-consent-title">
+    <section className={`${panel.panel} ${panel.bottom}`} aria-labelledby="cookie-consent-title">
       <div className={styles.text}>
         <h2 id="cookie-consent-title" className={styles.title}>
           {t('consent.title')}
@@ -38,7 +39,7 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
           {t('consent.body')} <LocaleLink to="/privacy">{t('consent.privacyLink')}</LocaleLink>
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button variant="secondary" onClick={() => choose('necessary')}>
           {t('consent.necessaryOnly')}
         </Button>

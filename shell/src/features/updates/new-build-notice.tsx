@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
 import { newBuildEvent } from './new-build';
+import panel from '../../layouts/floating-panel.module.css';
 import styles from './new-build-notice.module.css';
 
 /** Offers a reload once a newer build of the site is out (see watchForNewBuild); never reloads by itself. */
@@ -19,9 +20,9 @@ export function NewBuildNotice({ reload = () => window.location.reload() }: { re
   return (
     <div role="status" className={styles.region}>
       {available && !dismissed && (
-        <div className={styles.notice}>
+        <div className={`${panel.panel} ${panel.top}`}>
           <p className={styles.text}>{t('updates.available')}</p>
-          <div className={styles.actions}>
+          <div className={panel.actions}>
             <Button variant="secondary" onClick={() => setDismissed(true)}>
               {t('updates.later')}
             </Button>
