@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { e2eSiteDirectory } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -12,10 +12,11 @@ const remotesJson = () =>
   JSON.parse(readFileSync(path.join(e2eSiteDirectory, 'remotes.json'), 'utf8')) as Record<string, string>;
 const shellIndex = path.join(e2eSiteDirectory, 'shell', 'index.html');
 
+const isBusinessManifest = (response: Response) =>
+  /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url());
+
 async function businessVersionLoaded(page: Page): Promise<string> {
-  const manifest = page.waitForResponse((response) =>
-    /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url()),
-  );
+  const manifest = page.waitForResponse(isBusinessManifest);
   await page.goto('/en/business');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return (await manifest).url().split('/').at(-2)!;
@@ -49,9 +50,7 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
   await expect(openPage.getByRole('status').filter({ hasText: notice })).toHaveCount(1);
   await expect(openPage.getByText(notice)).toBeVisible();
   await expectNoAxeViolations(openPage);
-  const reloaded = openPage.waitForResponse((response) =>
-    /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url()),
-  );
+  const reloaded = openPage.waitForResponse(isBusinessManifest);
   await openPage.getByRole('button', { name: 'Reload' }).click();
   expect((await reloaded).url()).toContain(`/${secondVersion}/`);
   await openPage.close();

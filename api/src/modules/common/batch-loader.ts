@@ -1,6 +1,6 @@
 /**
  * Loads by key in batches: the keys asked for while one GraphQL response is being resolved go to `load`
- * together, once. Keep one loader per request (see `perRequest`), so nothing is cached across requests.
+ * together, once. Keep one loader per request (see `onePer`), so nothing is cached across requests.
  */
 export function createBatchLoader<Key, Value>(load: (keys: Key[]) => Promise<Map<Key, Value>>) {
   let pending: { key: Key; resolve: (value: Value | undefined) => void; reject: (error: unknown) => void }[] = [];
@@ -17,17 +17,4 @@ export function createBatchLoader<Key, Value>(load: (keys: Key[]) => Promise<Map
       if (pending.length === 0) setImmediate(dispatch);
       pending.push({ key, resolve, reject });
     });
-}
-
-/** One value per request context, made on first use (e.g. a batch loader). */
-export function perRequest<Context extends object, Value>(create: (context: Context) => Value) {
-  const values = new WeakMap<Context, Value>();
-  return (context: Context): Value => {
-    let value = values.get(context);
-    if (value === undefined) {
-      value = create(context);
-      values.set(context, value);
-    }
-    return value;
-  };
 }

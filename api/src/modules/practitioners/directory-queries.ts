@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-versions.table';
+import { onePer } from '../common/one-per';
 import { likePattern } from '../common/search';
 import { practitioners } from './practitioners.table';
 import type { SearchRead } from './search-read';
@@ -122,10 +123,9 @@ function buildCountQuery(db: Database, shape: FilterShape) {
 
 /** Builds each query text once per database and keeps it; there are a few hundred at most. */
 function memoizedByShape<Shape extends object, Query>(build: (db: Database, shape: Shape) => Query) {
-  const queries = new WeakMap<Database, Map<string, Query>>();
+  const queriesOf = onePer((_db: Database) => new Map<string, Query>());
   return (db: Database, shape: Shape): Query => {
-    let built = queries.get(db);
-    if (!built) queries.set(db, (built = new Map()));
+    const built = queriesOf(db);
     const key = JSON.stringify(shape);
     let query = built.get(key);
     if (!query) built.set(key, (query = build(db, shape)));
@@ -154,7 +154,7 @@ export function selectPage(
   return listQuery(db, shape).execute({ ...parameters(values, shape.read), ...page, unmerged: 0 });
 }
 
-const versionQuery = memoizedByShape((db: Database) =>
+const versionQuery = onePer((db: Database) =>
   db
     .select({ version: contentVersions.version })
     .from(contentVersions)
@@ -164,7 +164,7 @@ const versionQuery = memoizedByShape((db: Database) =>
 
 /** The practitioners table's version now: what a page with no rows cannot tell. */
 export async function currentVersion(db: Database): Promise<number> {
-  const [row] = await versionQuery(db, {}).execute();
+  const [row] = await versionQuery(db).execute();
   return row?.version ?? 0;
 }
 

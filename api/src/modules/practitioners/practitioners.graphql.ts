@@ -2,7 +2,8 @@ import { searchTextSchema } from '@sakina/shared/validation';
 import { builder } from '../../builder';
 import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
 import type { GraphQLContext } from '../../context';
-import { createBatchLoader, perRequest } from '../common/batch-loader';
+import { createBatchLoader } from '../common/batch-loader';
+import { onePer } from '../common/one-per';
 import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
 import {
   findPractitioner,
@@ -12,7 +13,7 @@ import {
   type PractitionerListItem,
 } from './practitioners.service';
 
-const detailsLoader = perRequest((context: GraphQLContext) =>
+const detailsLoader = onePer((context: GraphQLContext) =>
   createBatchLoader((ids: number[]) => loadPractitionerDetails(context.db, ids)),
 );
 

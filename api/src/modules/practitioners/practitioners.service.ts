@@ -2,6 +2,7 @@ import { searchTokens } from '@sakina/shared/validation';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PractitionerCategory } from '../../seed/content/types';
+import { onePer } from '../common/one-per';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
 import {
   countMatching,
@@ -31,13 +32,7 @@ export type PractitionerDetails = Pick<Row, DetailKey>;
 /** A directory entry: the long texts only a profile page shows are left out of the list query. */
 export type PractitionerListItem = Omit<Practitioner, DetailKey> & Partial<PractitionerDetails>;
 
-const matchCounts = new WeakMap<Database, MatchCounts>();
-
-function matchCountsOf(db: Database): MatchCounts {
-  let counts = matchCounts.get(db);
-  if (!counts) matchCounts.set(db, (counts = new MatchCounts()));
-  return counts;
-}
+const matchCountsOf = onePer((_db: Database) => new MatchCounts());
 
 function filterKey(tokens: string[], category?: string | null, gender?: string | null): string {
   return JSON.stringify([[...tokens].sort(), category ?? '', gender ?? '']);

@@ -1,4 +1,4 @@
-import { parseRemotesManifest, type RemotesManifest } from '../../remotes/registry';
+import { fetchRemotesManifest, type RemotesManifest } from '../../remotes/registry';
 
 /** Raised on window when the server has a newer build than the one this page runs. */
 export const newBuildEvent = 'sakina:new-build';
@@ -15,18 +15,18 @@ export function remotesStamp(manifest: RemotesManifest): string {
   return JSON.stringify(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Cannot load ${url}: HTTP ${response.status}`);
-  return response.json();
+async function fetchShellBuildId(): Promise<string> {
+  const response = await fetch('/build.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Cannot load /build.json: HTTP ${response.status}`);
+  const buildId = ((await response.json()) as { buildId?: unknown } | null)?.buildId;
+  if (typeof buildId !== 'string' || buildId === '') throw new Error('build.json has no buildId');
+  return buildId;
 }
 
 /** The build the server has now: the shell's build.json and the live remotes. */
 export async function fetchLatestBuild(): Promise<BuildStamp> {
-  const [build, remotes] = await Promise.all([fetchJson('/build.json'), fetchJson('/remotes.json')]);
-  const shell = (build as { buildId?: unknown } | null)?.buildId;
-  if (typeof shell !== 'string' || shell === '') throw new Error('build.json has no buildId');
-  return { shell, remotes: remotesStamp(parseRemotesManifest(remotes)) };
+  const [shell, remotes] = await Promise.all([fetchShellBuildId(), fetchRemotesManifest()]);
+  return { shell, remotes: remotesStamp(remotes) };
 }
 
 interface WatchOptions {
