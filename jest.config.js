@@ -50,5 +50,12 @@ module.exports = {
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
       testTimeout: 30000,
     },
+    {
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      // The scripts are ES modules (.mjs); their tests load them as CommonJS like every other test here.
+      transform: { '^.+\\.m?[tj]s$': swc },
+      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+    },
   ],
 };

@@ -1,3 +1,5 @@
-import { createRemoteConfig } from '../tools/rspack/create-config';
+import { createRemoteConfig, createRemoteServerConfig } from '../tools/rspack/create-config';
 
-export default createRemoteConfig({ directory: __dirname, federationName: 'mfe_public' });
+const options = { directory: __dirname, federationName: 'mfe_public' };
+
+export default [createRemoteConfig(options), createRemoteServerConfig(options)];

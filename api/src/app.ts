@@ -4,9 +4,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { AppConfig } from './config';
 import type { Session } from './context';
 import type { DatabaseConnection } from './db/client';
+import { registerCompression } from './http/compression';
 import { registerGraphql } from './http/graphql';
 import { registerHealthRoutes } from './http/health';
+import { registerRobots } from './http/robots';
+import { registerSitemap } from './http/sitemap';
 import { registerStaticSite } from './http/static-site';
+import { createPageRenderer } from './http/server-render/page-renderer';
 import { registerApplicationRoutes } from './modules/applications/applications.http';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
 import type { Logger } from './logger';
@@ -61,6 +65,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   });
+  registerCompression(app);
 
   const rateLimiter =
     dependencies.rateLimiter ??
@@ -74,6 +79,15 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   );
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
-  registerStaticSite(app, config.siteDir);
+  registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
+  registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
+  const sendPage = createPageRenderer(app, {
+    siteDir: config.siteDir,
+    publicUrl: config.publicUrl,
+    loopbackOrigin: `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
+    runtimeConfig: config.runtime,
+    db: database.db,
+  });
+  registerStaticSite(app, config.siteDir, sendPage);
   return app;
 }

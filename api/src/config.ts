@@ -81,6 +81,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     trustedProxyCount: wholeNumber(environment, 'TRUSTED_PROXY_COUNT', 0, 10),
     applicationMaxCertificates: wholeNumber(environment, 'APPLICATION_MAX_CERTIFICATES', 5, 50),
     runtime: {
+      siteUrl: text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
       appStoreUrl: text(environment, 'APP_STORE_URL', 'https://apps.apple.com/sa/app/sakina/id6443961001'),
       googlePlayUrl: text(
         environment,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
 import { e2eSiteDirectory } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -80,4 +80,68 @@ test('remotes.json, build.json and index.html are never cached; versioned files 
   const manifestUrl = (await remotes.json()).mfe_public as string;
   const manifest = await request.get(manifestUrl);
   expect(manifest.headers()['cache-control']).toContain('immutable');
+});
+
+const businessVersionRendered = async (request: APIRequestContext) => {
+  const response = await request.get('/en/business', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  return {
+    version: /\/remotes\/mfe-business\/([^/]+)\//.exec(html)?.[1],
+    heading: /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
+    html,
+  };
+};
+
+test('the server render follows a deploy and a rollback of one remote, without a restart', async ({ request }) => {
+  test.setTimeout(120_000);
+  const before = remotesJson();
+  const first = await businessVersionRendered(request);
+  expect(before.mfe_business).toContain(`/${first.version}/`);
+  expect(first.heading).not.toBe('');
+
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  const second = await businessVersionRendered(request);
+  expect(remotesJson().mfe_business).toContain(`/${second.version}/`);
+  expect(second.version).not.toBe(first.version);
+  expect(second.heading).toBe(first.heading);
+
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  expect((await businessVersionRendered(request)).version).toBe(first.version);
+  expect(remotesJson()).toEqual(before);
+});
+
+test('a remote whose server build is gone is rendered by the browser alone; every other area still arrives rendered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = remotesJson();
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], {
+    cwd: root,
+    env: { ...environment, BUILD_LABEL: `outage-${Date.now()}` },
+    stdio: 'pipe',
+  });
+  const version = remotesJson().mfe_business!.split('/')[3]!;
+  rmSync(path.join(e2eSiteDirectory, 'remotes', 'mfe-business', version, 'server'), { recursive: true });
+  try {
+    const business = await businessVersionRendered(request);
+    expect(business.version).toBe(version);
+    expect(business.heading).toBe('');
+    expect(business.html).toContain('aria-label="Main"');
+    const about = await request.get('/en/about', { headers: { accept: 'text/html' } });
+    expect(await about.text()).toMatch(/<h1\b[^>]*>About Sakina<\/h1>/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/en/business');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], {
+      cwd: root,
+      env: environment,
+      stdio: 'pipe',
+    });
+  }
+  expect(remotesJson()).toEqual(before);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown path shows Page not found with the path, in both languages', async ({ page }) => {
   await page.goto('/no/such/page');

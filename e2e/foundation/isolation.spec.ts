@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('when one remote is down, only its area shows the network-error page, and refresh retries it', async ({
   page,

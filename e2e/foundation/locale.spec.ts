@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('Arabic is the default at bare paths, whatever the browser language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The navigation helper is shared code; the app-redirect page uses it with the store links, marked external.
 test('no link on the site can carry javascript: or an unmarked external address', async ({ page }) => {

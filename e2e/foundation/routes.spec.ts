@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localized, locales } from '../support/locales';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import applicationAr from '../../mfe-practitioner/src/i18n/ar/application.json';
 import applicationEn from '../../mfe-practitioner/src/i18n/en/application.json';
 import validationAr from '../../shared/src/validation/locales/ar.json';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 
@@ -75,6 +75,15 @@ for (const locale of locales) {
       for (const card of await cards.all()) {
         await expect(card.getByRole('list', { name: t.topics }).getByText(t.sleepTag, { exact: true })).toBeVisible();
       }
+
+      // One Back undoes the topic and keeps the search; Forward chooses it again.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/tag=/);
+      await expect(page.getByRole('combobox', { name: t.topic })).toHaveValue('');
+      await expect(cardTitles(page)).toHaveCount(3);
+      await page.goForward();
+      await expect(page).toHaveURL(/tag=sleep/);
+      await expect(cardTitles(page)).toHaveCount(2);
 
       // A shared link opens the same view.
       const shared = page.url();

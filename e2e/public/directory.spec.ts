@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, locales } from '../support/locales';
 
@@ -41,6 +41,8 @@ const cardHeadings = (page: Page) => page.getByRole('main').getByRole('listitem'
 
 /** Waits until listings (not skeletons) are on screen. */
 async function listingsShown(page: Page) {
+  // The page arrives rendered; its controls answer once the scripts have hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(cardHeadings(page).first()).toBeVisible();
 }
@@ -137,15 +139,47 @@ for (const locale of locales) {
       expect(sortedDescending(ratings), `ratings ${ratings.join(', ')}`).toBe(true);
 
       // A reload keeps every choice.
-      await changeView(page, () => page.reload());
+      // The page arrives rendered, its listings already in it: no request to wait for.
+      await page.reload();
+      await listingsShown(page);
       await expect(page.getByRole('tab', { name: words.physicians })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('radio', { name: words.female })).toBeChecked();
       await expect(sort).toHaveValue('highest_rated');
       expect(await listedRatings(page)).toEqual(ratings);
     });
 
+    test('Back undoes one change at a time, and Forward redoes it', async ({ page }) => {
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
+      const physicians = page.getByRole('tab', { name: words.physicians });
+      const female = page.getByRole('radio', { name: words.female });
+      const sort = page.getByRole('combobox', { name: words.sort });
+
+      await changeView(page, () => physicians.click());
+      await changeView(page, () => female.click());
+      await changeView(page, () => sort.selectOption({ label: words.lowestPrice }));
+      await expect(page).toHaveURL(/\?category=physician&gender=female&sort=lowest_price$/);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\?category=physician&gender=female$/);
+      await expect(sort).toHaveValue('newest');
+      await expect(female).toBeChecked();
+      await page.goBack();
+      await expect(page).toHaveURL(/\?category=physician$/);
+      await expect(female).not.toBeChecked();
+      await expect(physicians).toHaveAttribute('aria-selected', 'true');
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/practitioners$`));
+      await expect(physicians).toHaveAttribute('aria-selected', 'false');
+
+      await page.goForward();
+      await expect(page).toHaveURL(/\?category=physician$/);
+      await expect(physicians).toHaveAttribute('aria-selected', 'true');
+    });
+
     test('pages forward and back with the browser', async ({ page }) => {
-      await changeView(page, () => page.goto(localized(locale, '/practitioners')));
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
       const firstPage = await listedNames(page);
       expect(firstPage).toHaveLength(10);
       const pages = page.getByRole('navigation', { name: words.pages });
@@ -174,6 +208,25 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/[?&]page=3$/);
       await expect.poll(() => listedNames(page)).toEqual(thirdPage);
       await expect(pages.getByRole('link', { name: words.page(3) })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('Back from a practitioner returns to the same list at the same place', async ({ page }) => {
+      await page.goto(localized(locale, '/practitioners?page=2'));
+      await listingsShown(page);
+      const names = await listedNames(page);
+      const lastCard = cardHeadings(page).last();
+      await lastCard.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+
+      await lastCard.getByRole('link').click();
+      await expect(page).toHaveURL(/\/practitioners\/practitioner_\d+$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect.poll(() => listedNames(page)).toEqual(names);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
 
     test('opens a practitioner and shows the licence panel', async ({ page }) => {

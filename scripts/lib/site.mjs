@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress.mjs';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const siteDirectory = path.resolve(process.env.SITE_DIR ?? path.join(repositoryRoot, '.site'));
@@ -95,6 +96,7 @@ export function publishRemote(name, { onlyIfNew = false } = {}) {
   if (isNew) {
     const staging = `${target}.staging-${process.pid}`;
     cpSync(dist, staging, { recursive: true });
+    precompressDirectory(staging);
     renameSync(staging, target);
   }
   if (isNew || !onlyIfNew || liveVersion(name) === undefined) pointAt(name, version);
@@ -142,6 +144,7 @@ export function publishShell() {
   const staging = `${target}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(dist, staging, { recursive: true });
+  precompressDirectory(staging);
   rmSync(`${target}.old`, { recursive: true, force: true });
   if (existsSync(target)) renameSync(target, `${target}.old`);
   renameSync(staging, target);

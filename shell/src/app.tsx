@@ -1,15 +1,35 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import type { ShellContext } from '@sakina/shared/contracts';
-import { createRoutes } from './routes/create-routes';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 
-export function App({ client, context }: { client: ApolloClient; context: ShellContext }) {
-  const router = useMemo(() => createBrowserRouter(createRoutes({ client, context })), [client, context]);
+/** The providers around the router; the server render (server/render.tsx) builds the same tree around its own. */
+export function Providers({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </I18nextProvider>
+  );
+}
+
+export function App({
+  client,
+  i18n,
+  router,
+}: {
+  client: ApolloClient;
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  // A mark for tests and monitors: the page is interactive (hydrated, or rendered by the browser).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <Providers client={client} i18n={i18n}>
       <RouterProvider router={router} />
-    </ApolloProvider>
+    </Providers>
   );
 }

@@ -1,45 +1,86 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Resource } from 'i18next';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { notFound, type RuntimeConfig } from '@sakina/shared/contracts';
 import { applyDocumentLocale, createI18n } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { createApolloClient } from '@sakina/shared/graphql';
-import uiAr from '@sakina/shared/ui/locales/ar.json';
-import uiEn from '@sakina/shared/ui/locales/en.json';
-import validationMessagesAr from '@sakina/shared/validation/locales/ar.json';
-import validationMessagesEn from '@sakina/shared/validation/locales/en.json';
+import type { FederationName } from '@sakina/shared/contracts';
 import { App } from './app';
 import { fetchRemotesManifest, registeredManifest, registerManifest } from './remotes/registry';
+import { preloadRemotePage } from './remotes/remote-page';
 import { remotesStamp, watchForNewBuild } from './features/updates/new-build';
 import { fetchRuntimeConfig } from './runtime-config';
 import { assertKnownGuards, guards } from './guards/guards';
 import { routeTable } from './routes/route-table';
-import shellAr from './i18n/ar.json';
-import shellEn from './i18n/en.json';
+import { createRoutes } from './routes/create-routes';
+import { shellResources } from './i18n/resources';
+import { readSsrState, type SsrState } from './ssr-state';
 import './styles/global.css';
 
-const resources: Resource = {
-  ar: { shell: shellAr, ui: uiAr, validation: validationMessagesAr },
-  en: { shell: shellEn, ui: uiEn, validation: validationMessagesEn },
-};
+const pageLocale = () => localeFromPath(window.location.pathname);
 
-async function main() {
-  assertKnownGuards(routeTable, guards);
-  const locale = localeFromPath(window.location.pathname);
+/** React reports an area the server could not render (its remote failed there) as recoverable: it is expected. */
+function reportRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|Suspense boundary|switched to client rendering/i.test(message))
+    console.info('An area the server could not render was rendered in the browser.');
+  else console.error(error);
+}
+
+/** The page arrived rendered: load exactly what the server used, then hydrate it. */
+async function hydrate(state: SsrState) {
+  registerManifest(state.remotes);
+  const [i18n] = await Promise.all([
+    createI18n(state.locale, shellResources, 'shell'),
+    state.route ? preloadRemotePage(state.route.remote as FederationName, state.route.page, state.locale) : null,
+  ]);
+  // Queries that always go to the network (the signed-in account) first answer from the server's results, as
+  // the server rendered them for a visitor without a session.
+  const client = createApolloClient({ getLocale: pageLocale, ssrForceFetchDelay: 500 });
+  client.cache.restore(state.apollo as never);
+  const router = createBrowserRouter(createRoutes({ client, context: { config: state.config } }), {
+    hydrationData: {
+      loaderData: state.router.loaderData,
+      errors: state.router.notFoundRouteId ? { [state.router.notFoundRouteId]: notFound() } : null,
+    },
+  });
+  // In a transition, hydration yields to the browser between components instead of blocking it in one task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App client={client} i18n={i18n} router={router} />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
+    );
+  });
+}
+
+/** A page the server left to the browser (guarded pages, or the server render unavailable). */
+async function renderInBrowser() {
+  const locale = pageLocale();
   applyDocumentLocale(locale);
-  const [config] = await Promise.all([
+  const [config, i18n] = await Promise.all([
     fetchRuntimeConfig(),
+    createI18n(locale, shellResources, 'shell'),
     fetchRemotesManifest()
       .then(registerManifest)
       .catch((error: unknown) => console.error(error)),
-    createI18n(locale, resources, 'shell'),
   ]);
-  const client = createApolloClient({ getLocale: () => localeFromPath(window.location.pathname) });
+  const client = createApolloClient({ getLocale: pageLocale });
+  const router = createBrowserRouter(createRoutes({ client, context: { config: config satisfies RuntimeConfig } }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App client={client} context={{ config }} />
+      <App client={client} i18n={i18n} router={router} />
     </StrictMode>,
   );
+}
+
+async function main() {
+  assertKnownGuards(routeTable, guards);
+  const state = readSsrState();
+  await (state ? hydrate(state) : renderInBrowser());
   // __webpack_hash__ is this build's hash, the same the build wrote to /build.json.
   watchForNewBuild({ running: { shell: __webpack_hash__, remotes: remotesStamp(registeredManifest()) } });
 }

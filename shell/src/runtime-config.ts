@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@sakina/shared/contracts';
 
 /** Safe empty defaults: a missing config never breaks the site, features just hide their links. */
 export const emptyRuntimeConfig: RuntimeConfig = {
+  siteUrl: typeof window === 'undefined' ? '' : window.location.origin,
   appStoreUrl: '',
   googlePlayUrl: '',
   providerAppStoreUrl: '',

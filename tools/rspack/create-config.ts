@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './federation-shared';
+import { ssrAssetsPlugin } from './ssr-assets-plugin';
 
 interface AppOptions {
   /** Folder of the app (its package.json, src/, dist/). */
@@ -15,6 +17,7 @@ interface RemoteOptions extends AppOptions {
 }
 
 const repositoryRoot = path.resolve(__dirname, '../..');
+const nodeRuntimePlugin = createRequire(__filename).resolve('@module-federation/node/runtimePlugin');
 
 function dependencyVersions(directory: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8'));
@@ -34,7 +37,8 @@ function baseConfig(directory: string, uniqueName: string, publicPath: string): 
       path: path.join(directory, 'dist'),
       publicPath,
       uniqueName,
-      clean: true,
+      // dist/server is the server build's (created by the other compiler of the same rspack run).
+      clean: { keep: /[\\/]dist[\\/]server([\\/]|$)/ },
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
@@ -46,6 +50,8 @@ function baseConfig(directory: string, uniqueName: string, publicPath: string): 
     module: {
       // `import styles from './x.module.css'`, the way every component is written.
       parser: { 'css/auto': { namedExports: false } },
+      // Class names from the file's path and the class, so the browser and server builds agree.
+      generator: { 'css/auto': { localIdentName: '[local]-[hash:6]' } },
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -94,13 +100,17 @@ export function createShellConfig({ directory }: AppOptions): Configuration {
   const config = baseConfig(directory, 'shell', '/');
   config.plugins!.push(
     buildIdPlugin,
-    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+    ssrAssetsPlugin,
+    // Not minified: the server fills the ssr-* comments of the template.
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', minify: false }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     new ModuleFederationPlugin({
       name: 'shell',
       // No remotes at build time: they are registered at runtime from /remotes.json.
       remotes: {},
-      shared: sharedConfig(dependencyVersions(directory), 'host'),
+      shared: sharedConfig(dependencyVersions(directory), 'host', {
+        'react-router-dom': path.join(directory, 'src/shared-modules/react-router-dom.ts'),
+      }),
       shareStrategy: 'loaded-first',
       dts: false,
       // The snapshot plugin must stay: it is what reads each remote's mf-manifest.json.
@@ -124,6 +134,7 @@ export function createRemoteConfig({ directory, federationName }: RemoteOptions)
       }),
     );
   config.plugins!.push(
+    ssrAssetsPlugin,
     new ModuleFederationPlugin({
       name: federationName,
       filename: 'remoteEntry.js',
@@ -135,6 +146,76 @@ export function createRemoteConfig({ directory, federationName }: RemoteOptions)
         externalRuntime: true,
         optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
       },
+    }),
+  );
+  return config;
+}
+
+/**
+ * The server build of an app, next to its browser build in dist/server: the same source for Node
+ * (`async-node`), with CSS modules reduced to their class names and assets named, not emitted.
+ */
+function serverConfig(directory: string, uniqueName: string, publicPath: string): Configuration {
+  const config = baseConfig(directory, uniqueName, publicPath);
+  config.target = 'async-node';
+  config.devtool = false;
+  config.output = {
+    ...config.output,
+    path: path.join(directory, 'dist', 'server'),
+    clean: true,
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:8].js',
+  };
+  const generator = config.module!.generator as Record<string, Record<string, unknown>>;
+  generator['css/auto'] = { ...generator['css/auto'], exportsOnly: true };
+  generator['asset/resource'] = { emit: false };
+  config.optimization = { minimize: false };
+  return config;
+}
+
+/** Federation on Node: remote entries loaded as scripts by the node runtime plugin, no manifest or types. */
+const serverFederation: Partial<ConstructorParameters<typeof ModuleFederationPlugin>[0]> = {
+  shareStrategy: 'loaded-first',
+  dts: false,
+  manifest: false,
+  remoteType: 'script',
+  runtimePlugins: [nodeRuntimePlugin],
+};
+
+/** The shell for Node: a CommonJS library whose `render()` the API server calls for every page request. */
+export function createShellServerConfig({ directory }: AppOptions): Configuration {
+  const config = serverConfig(directory, 'shell', '/');
+  config.entry = { main: './src/server/entry-server.ts' };
+  config.output!.library = { type: 'commonjs2' };
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(dependencyVersions(directory), 'host'),
+      ...serverFederation,
+    }),
+  );
+  return config;
+}
+
+/**
+ * A remote for Node, published in server/ inside its versioned folder. One file: the node runtime resolves a
+ * remote's chunks from whatever version is registered under its name now, so an old container that had
+ * chunks could fetch a newer version's after a deploy.
+ */
+export function createRemoteServerConfig({ directory, federationName }: RemoteOptions): Configuration {
+  const config = serverConfig(directory, federationName, 'auto');
+  config.entry = {};
+  config.output!.library = { type: 'commonjs-module' };
+  config.plugins!.push(
+    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      library: { type: 'commonjs-module', name: federationName },
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedConfig(dependencyVersions(directory), 'remote'),
+      ...serverFederation,
     }),
   );
   return config;

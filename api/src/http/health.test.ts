@@ -30,6 +30,7 @@ describe('operations endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
+      siteUrl: 'http://127.0.0.1:8080',
       appStoreUrl: 'https://apps.apple.com/sa/app/sakina/id1',
       googlePlayUrl: 'https://play.google.com/store/apps/details?id=sa.sakina.app',
       providerAppStoreUrl: 'https://apps.apple.com/sa/app/sakina-provider/id6443961002',

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
-function writeFile(root: string, relativePath: string, content: string) {
+function writeFile(root: string, relativePath: string, content: string | Buffer) {
   const file = path.join(root, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
+
+// The published .br/.gz say so in their text, which shows that they, not a compression of the plain file, were sent.
+const precompressedRemoteEntry = 'var mfe_public; // precompressed';
 
 describe('the built site', () => {
   let siteDir: string;
@@ -23,6 +27,9 @@ describe('the built site', () => {
     writeFile(siteDir, 'remotes.json', '{"mfe_public":"/remotes/mfe_public/1.0.0/mf-manifest.json"}');
     writeFile(siteDir, 'remotes/mfe_public/1.0.0/mf-manifest.json', '{"name":"mfe_public"}');
     writeFile(siteDir, 'remotes/mfe_public/1.0.0/remoteEntry.js', 'var mfe_public;');
+    writeFile(siteDir, 'remotes/mfe_public/1.0.0/remoteEntry.js.br', zlib.brotliCompressSync(precompressedRemoteEntry));
+    writeFile(siteDir, 'remotes/mfe_public/1.0.0/remoteEntry.js.gz', zlib.gzipSync(precompressedRemoteEntry));
+    writeFile(siteDir, 'shell/main.3f2a9c1d.js.gz', zlib.gzipSync('console.log("shell") // precompressed'));
     testApp = await createTestApp({ siteDir });
   });
 
@@ -50,7 +57,7 @@ describe('the built site', () => {
   });
 
   it('answers a missing remote file with a plain 404, never the HTML page', async () => {
-    for (const headers of [{}, html]) {
+    for (const headers of [{}, html, { accept: '*/*' }]) {
       const response = await testApp.app.inject({ url: '/remotes/mfe_public/9.9.9/remoteEntry.js', headers });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -86,12 +93,65 @@ describe('the built site', () => {
     }
   });
 
+  it('answers page routes for any Accept that takes HTML, and for none (monitors, curl)', async () => {
+    for (const headers of [
+      {},
+      { accept: '*/*' },
+      { accept: 'text/*;q=0.8' },
+      { accept: 'application/json, */*;q=0.1' },
+    ]) {
+      for (const url of ['/', '/en/about']) {
+        const response = await testApp.app.inject({ url, headers });
+        expect({ url, headers, status: response.statusCode }).toEqual({ url, headers, status: 200 });
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+  });
+
   it('does not fall back for files, non-HTML requests or other methods', async () => {
-    expect((await testApp.app.inject({ url: '/missing.js', headers: html })).statusCode).toBe(404);
-    expect(
-      (await testApp.app.inject({ url: '/practitioners', headers: { accept: 'application/json' } })).statusCode,
-    ).toBe(404);
-    expect((await testApp.app.inject({ method: 'POST', url: '/practitioners', headers: html })).statusCode).toBe(404);
+    for (const headers of [{}, html]) {
+      const file = await testApp.app.inject({ url: '/missing.js', headers });
+      expect(file.statusCode).toBe(404);
+      expect(file.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    for (const accept of ['application/json', 'text/html;q=0, application/json']) {
+      expect((await testApp.app.inject({ url: '/practitioners', headers: { accept } })).statusCode).toBe(404);
+    }
+    const post = await testApp.app.inject({ method: 'POST', url: '/practitioners', headers: html });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the published .br or .gz of a file by Accept-Encoding, never compressed again', async () => {
+    const url = '/remotes/mfe_public/1.0.0/remoteEntry.js';
+    const brotli = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(precompressedRemoteEntry);
+
+    const gzip = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(precompressedRemoteEntry);
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await testApp.app.inject({ url, headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe('var mfe_public;');
+    }
+  });
+
+  it('keeps the caching of a shell file when its .gz is sent', async () => {
+    const response = await testApp.app.inject({ url: '/main.3f2a9c1d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe('console.log("shell") // precompressed');
   });
 
   it('sends the Content-Security-Policy and other security headers with pages', async () => {

@@ -7,35 +7,38 @@ const oneYear = 'public, max-age=31536000, immutable';
 // Bundler output names carry a content hash (main.3f2a9c1d.js), so such a file never changes under its name.
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function isPageRequest(request: FastifyRequest, pathname: string): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    String(request.headers.accept ?? '').includes('text/html') &&
-    path.posix.extname(pathname) === '' &&
-    !pathname.startsWith('/graphql')
-  );
+// Publishing writes file.js.br and file.js.gz beside file.js; they are served for it, with its caching.
+const precompressedSuffix = /\.(?:br|gz)$/;
+
+// A browser asks for text/html; monitors and curl send */* or no Accept at all, and get the page too.
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
+    return !refused && (type === 'text/html' || type === 'text/*' || type === '*/*');
+  });
+}
+
+/** Page routes have no file extension and are neither the API nor a remote's folder. */
+function isPagePath(pathname: string): boolean {
+  return path.posix.extname(pathname) === '' && !pathname.startsWith('/graphql') && !pathname.startsWith('/remotes/');
 }
 
 /**
  * All-in-one mode: the built site from SITE_DIR. `remotes.json` and `index.html` are never cached, remote
- * folders are versioned and cached for a year, page routes fall back to the shell's index.html, and a
- * missing remote asset is a plain 404 (an HTML page there would break the module loader).
+ * folders are versioned and cached for a year, files go out as their published .br or .gz when the client
+ * accepts it, page routes fall back to the shell's index.html, and a missing remote asset is a plain 404 (an
+ * HTML page there would break the module loader).
  */
-export function registerStaticSite(app: FastifyInstance, siteDir: string): void {
+export function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   const shellDir = path.join(siteDir, 'shell');
   const remotesDir = path.join(siteDir, 'remotes');
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-
-  const sendShell = (reply: FastifyReply) => {
-    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('The site is not built yet: run `npm run build`, then reload. The API is up at /graphql.');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
-  };
 
   app.get('/remotes.json', async (_request, reply) => {
     try {
@@ -54,6 +57,7 @@ export function registerStaticSite(app: FastifyInstance, siteDir: string): void 
     dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
+    preCompressed: true,
     setHeaders: (reply) => reply.header('cache-control', oneYear),
   });
 
@@ -64,14 +68,22 @@ export function registerStaticSite(app: FastifyInstance, siteDir: string): void 
     dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
-    setHeaders: (reply, filePath) => reply.header('cache-control', hashedName.test(filePath) ? oneYear : 'no-cache'),
+    preCompressed: true,
+    // The template is for the server render only: the page routes answer for it.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', hashedName.test(filePath.replace(precompressedSuffix, '')) ? oneYear : 'no-cache'),
   });
 
-  app.get('/', (request, reply) => (isPageRequest(request, '/') ? sendShell(reply) : notFound(reply)));
+  app.get('/', (request, reply) => (acceptsHtml(request.headers.accept) ? sendPage(request, reply) : notFound(reply)));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/remotes/') || !isPageRequest(request, pathname)) return notFound(reply);
-    return sendShell(reply);
+    if (!isPagePath(pathname)) return notFound(reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+    }
+    if (!acceptsHtml(request.headers.accept)) return notFound(reply);
+    return sendPage(request, reply);
   });
 }

@@ -7,6 +7,8 @@ import { useFaqCategory } from '../features/faq/api/get-faq-category';
 import { ContactPrompt } from '../features/faq/components/contact-prompt';
 import { FaqCategoryNav } from '../features/faq/components/faq-category-nav';
 import { FaqQuestions } from '../features/faq/components/faq-questions';
+import { faqPageJsonLd } from '../features/faq/utils/faq-page-json-ld';
+import { JsonLd } from '../components/json-ld/json-ld';
 import { FaqSearchForm } from '../features/faq/components/faq-search-form';
 import styles from '../features/faq/components/faq.module.css';
 
@@ -43,6 +45,7 @@ export default function FaqCategoryPage() {
         </header>
         <FaqSearchForm search="" />
         <div className={styles.results}>
+          <JsonLd data={faqPageJsonLd(category.questions, locale)} />
           <FaqQuestions questions={category.questions} headingLevel={2} />
         </div>
         <FaqCategoryNav categories={data.categories} currentId={category.id} />

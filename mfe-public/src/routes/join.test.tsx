@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@sakina/shared/testing';
+import { testConfig } from '../testing/render-page';
 import { ar, en } from '../i18n';
 import JoinPage from './join';
 import JoinPhysicianPage from './join-physician';
@@ -8,13 +11,25 @@ import JoinSocialWorkerPage from './join-social-worker';
 
 const resources = { ar: { public: ar, shell: { brand: 'سكينة' } }, en: { public: en, shell: { brand: 'Sakina' } } };
 
+/** A join page inside the shell's outlet context, as the shell renders it. */
+function renderJoinPage(page: ReactElement, { path }: { path: string }) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Outlet context={{ config: testConfig }} />}>
+        <Route path="*" element={page} />
+      </Route>
+    </Routes>,
+    { path, resources },
+  );
+}
+
 function jsonLd(container: HTMLElement) {
   return JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
 }
 
 describe('join pages', () => {
   it('the landing page leads to each role and to the application', () => {
-    renderWithProviders(<JoinPage />, { path: '/en/join-as-practitioner', resources });
+    renderJoinPage(<JoinPage />, { path: '/en/join-as-practitioner' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join Sakina as a practitioner' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Physician in psychiatry or family medicine' })).toHaveAttribute(
@@ -33,7 +48,7 @@ describe('join pages', () => {
   });
 
   it('a role page has job details, summary, requirements, benefits, sharing and the way to apply', () => {
-    renderWithProviders(<JoinPsychologistPage />, { path: '/en/join-as-practitioner/psychologist', resources });
+    renderJoinPage(<JoinPsychologistPage />, { path: '/en/join-as-practitioner/psychologist' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join as a psychologist' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Job details' });
@@ -59,7 +74,7 @@ describe('join pages', () => {
   });
 
   it('asks physicians for a fellowship and no assessment test', () => {
-    renderWithProviders(<JoinPhysicianPage />, { path: '/en/join-as-practitioner/physician', resources });
+    renderJoinPage(<JoinPhysicianPage />, { path: '/en/join-as-practitioner/physician' });
     const requirements = screen.getByRole('region', { name: 'Requirements' });
     expect(requirements).toHaveTextContent('A fellowship in psychiatry or family medicine');
     expect(requirements).not.toHaveTextContent('assessment test');
@@ -70,21 +85,21 @@ describe('join pages', () => {
     ['psychologist', JoinPsychologistPage, 'bachelor degree'],
     ['social-worker', JoinSocialWorkerPage, 'bachelor degree'],
   ] as const)('the %s page carries a remote Saudi JobPosting posted on 2022-11-11', (role, Page, credential) => {
-    const { container } = renderWithProviders(<Page />, { path: `/join-as-practitioner/${role}`, resources });
+    const { container } = renderJoinPage(<Page />, { path: `/join-as-practitioner/${role}` });
     expect(jsonLd(container)).toMatchObject({
       '@type': 'JobPosting',
       datePosted: '2022-11-11',
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Saudi Arabia' },
       hiringOrganization: { name: 'سكينة' },
-      url: `http://localhost/join-as-practitioner/${role}`,
+      url: `${testConfig.siteUrl}/join-as-practitioner/${role}`,
       educationRequirements: { credentialCategory: credential },
       inLanguage: 'ar-SA',
     });
   });
 
   it('reads in Arabic on Arabic pages', () => {
-    renderWithProviders(<JoinSocialWorkerPage />, { path: '/join-as-practitioner/social-worker', resources });
+    renderJoinPage(<JoinSocialWorkerPage />, { path: '/join-as-practitioner/social-worker' });
     expect(screen.getByRole('heading', { level: 1, name: 'انضم كأخصائي اجتماعي' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المتطلبات' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'قدّم الآن' })).toHaveAttribute('href', '/auth/apply');

@@ -173,7 +173,7 @@ describe('PractitionerPage', () => {
     expect(JSON.parse(script!.textContent!)).toMatchObject({
       '@type': 'Physician',
       name: 'Dr. Noura Al-Qahtani',
-      url: 'http://localhost/en/practitioners/practitioner_1',
+      url: `${testConfig.siteUrl}/en/practitioners/practitioner_1`,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notFound } from '@sakina/shared/contracts';
+import { notFound, useShell } from '@sakina/shared/contracts';
 import { useDocumentTitle, useLocale, useLocalePath } from '@sakina/shared/navigation';
 import { Container, ErrorState } from '@sakina/shared/ui';
 import { usePractitioner } from '../features/practitioner-profile/api/get-practitioner';
@@ -13,6 +13,7 @@ function PractitionerProfile({ id }: { id: string }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const toLocale = useLocalePath();
+  const { config } = useShell();
   const { data, loading, error, refetch } = usePractitioner(id);
   const practitioner = data?.practitioner;
   useDocumentTitle(practitioner?.name[locale], t('brand', { ns: 'shell' }));
@@ -30,10 +31,7 @@ function PractitionerProfile({ id }: { id: string }) {
   if (!data) return <PractitionerProfileSkeleton />;
   if (!practitioner) throw notFound();
   return (
-    <PractitionerProfileView
-      practitioner={practitioner}
-      url={`${window.location.origin}${toLocale(practitionerPath(id))}`}
-    />
+    <PractitionerProfileView practitioner={practitioner} url={`${config.siteUrl}${toLocale(practitionerPath(id))}`} />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationType } from 'react-router-dom';
 import { Container, Tabs } from '@sakina/shared/ui';
 import { DirectoryFilters } from '../features/directory/components/directory-filters';
 import { DirectoryResults } from '../features/directory/components/directory-results';
@@ -15,13 +16,14 @@ export default function PractitionersPage() {
   const { state, update } = useDirectoryState();
   const panelRef = useRef<HTMLDivElement>(null);
   const shownPage = useRef(state.page);
+  const navigationType = useNavigationType();
 
-  // A new page of results starts at its top, not where the pagination was.
+  // A new page of results starts at its top, not where the pagination was; Back and Forward restore the scroll.
   useEffect(() => {
     if (shownPage.current === state.page) return;
     shownPage.current = state.page;
-    panelRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.page]);
+    if (navigationType !== 'POP') panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.page, navigationType]);
 
   const panel = (
     <div ref={panelRef} className={styles.panel}>

@@ -3,3 +3,4 @@ export * from './remote-route-module';
 export * from './http-status-error';
 export * from './shell-context';
 export type { RuntimeConfig } from './runtime-config';
+export type { PageHead, PageHeadSink } from './page-head';

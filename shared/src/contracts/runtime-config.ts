@@ -1,5 +1,7 @@
 /** Settings an operator changes without a rebuild; served by the API at /config.json. */
 export interface RuntimeConfig {
+  /** The site's public origin (PUBLIC_URL), e.g. https://sakina.example: links to share, canonical URLs. */
+  siteUrl: string;
   appStoreUrl: string;
   googlePlayUrl: string;
   providerAppStoreUrl: string;

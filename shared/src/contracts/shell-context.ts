@@ -1,11 +1,14 @@
 import { useOutletContext } from 'react-router-dom';
 import type { RuntimeConfig } from './runtime-config';
+import type { PageHeadSink } from './page-head';
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
 /** What the shell hands to every page through the router's outlet context (shared across bundles). */
 export interface ShellContext {
   config: RuntimeConfig;
+  /** Set only while the server renders: where pages report their title, description and structured data. */
+  head?: PageHeadSink;
 }
 
 export function useShell(): ShellContext {

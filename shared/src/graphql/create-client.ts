@@ -5,10 +5,22 @@ export interface ClientOptions {
   uri?: string;
   /** Read on every request so the API answers in the page's language. */
   getLocale: () => Locale;
+  /** The server render passes one that calls the API in-process. */
+  fetch?: typeof fetch;
+  /** Server render: queries run once, their results go to the browser in the page. */
+  ssrMode?: boolean;
+  /** Hydrating a server-rendered page: for this long, queries are answered from the server's results. */
+  ssrForceFetchDelay?: number;
 }
 
 /** The one Apollo Client, created by the shell and used by every remote through ApolloProvider. */
-export function createApolloClient({ uri = '/graphql', getLocale }: ClientOptions): ApolloClient {
+export function createApolloClient({
+  uri = '/graphql',
+  getLocale,
+  fetch,
+  ssrMode = false,
+  ssrForceFetchDelay,
+}: ClientOptions): ApolloClient {
   const localeLink = new ApolloLink((operation, forward) => {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'accept-language': getLocale(), 'x-graphql-csrf': '1' },
@@ -16,8 +28,10 @@ export function createApolloClient({ uri = '/graphql', getLocale }: ClientOption
     return forward(operation);
   });
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, new HttpLink({ uri, credentials: 'include' })]),
+    link: ApolloLink.from([localeLink, new HttpLink({ uri, credentials: 'include', ...(fetch ? { fetch } : {}) })]),
     // errorPolicy stays 'none' (the default): a reply with errors is a failure, never partial data.
     cache: new InMemoryCache(),
+    ssrMode,
+    ssrForceFetchDelay,
   });
 }

@@ -7,7 +7,22 @@ import { defaultLocale, type Locale } from '../contracts/locale';
  * remote that calls `useTranslation` sees the same language and namespaces.
  */
 export async function createI18n(locale: Locale, resources: Resource, defaultNamespace: string): Promise<I18n> {
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).init(i18nOptions(locale, resources, defaultNamespace));
+  return i18next;
+}
+
+/**
+ * A new instance for one server render (requests in both languages run at once), ready when it returns: the
+ * resources are all given, so nothing is loaded. Handed to the tree with react-i18next's I18nextProvider.
+ */
+export function createI18nInstance(locale: Locale, resources: Resource, defaultNamespace: string): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...i18nOptions(locale, resources, defaultNamespace), initAsync: false });
+  return instance;
+}
+
+function i18nOptions(locale: Locale, resources: Resource, defaultNamespace: string) {
+  return {
     lng: locale,
     fallbackLng: defaultLocale,
     supportedLngs: ['ar', 'en'],
@@ -17,8 +32,7 @@ export async function createI18n(locale: Locale, resources: Resource, defaultNam
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
-  });
-  return i18next;
+  };
 }
 
 type Resources = Record<string, unknown> | (() => Promise<{ default: Record<string, unknown> }>);

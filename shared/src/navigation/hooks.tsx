@@ -1,8 +1,17 @@
 import { forwardRef, useCallback, useEffect } from 'react';
-import { Link, useLocation, useNavigate, type LinkProps, type NavigateOptions } from 'react-router-dom';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+  type LinkProps,
+  type NavigateOptions,
+} from 'react-router-dom';
 import { localeFromPath, localePath } from './locale-path';
 import { resolveSafeUrl } from './safe-url';
 import type { Locale } from '../contracts/locale';
+import type { PageHead } from '../contracts/page-head';
+import type { ShellContext } from '../contracts/shell-context';
 
 /** The page's locale, read from the URL (the only source of truth; works in every bundle). */
 export function useLocale(): Locale {
@@ -58,10 +67,22 @@ export function useSafeNavigate(): (target: string, options?: SafeNavigateOption
   );
 }
 
-/** Sets the page title ('<title> | <brand>'); runs after the shell's per-route title. */
-export function useDocumentTitle(title: string | undefined, brand?: string): void {
+/**
+ * Describes the page for the document head. The server render collects it into the HTML (title, description,
+ * Open Graph, JSON-LD); in the browser the title and description follow client-side navigation. Runs after the
+ * shell's per-route title, so a page refines it.
+ */
+export function usePageHead(head: PageHead, brand?: string): void {
+  const sink = useOutletContext<ShellContext | undefined>()?.head;
+  sink?.report(head);
+  const { title, description } = head;
   useEffect(() => {
-    if (!title) return;
-    document.title = brand ? `${title} | ${brand}` : title;
-  }, [title, brand]);
+    if (title) document.title = brand ? `${title} | ${brand}` : title;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, brand, description]);
+}
+
+/** Sets the page title ('<title> | <brand>'). */
+export function useDocumentTitle(title: string | undefined, brand?: string): void {
+  usePageHead({ title }, brand);
 }

@@ -5,6 +5,7 @@ export {
   useDocumentTitle,
   useLocale,
   useLocalePath,
+  usePageHead,
   useSafeNavigate,
   type LocaleLinkProps,
   type SafeNavigateOptions,

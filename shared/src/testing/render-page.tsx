@@ -8,6 +8,7 @@ import validationMessagesAr from '../validation/locales/ar.json';
 import validationMessagesEn from '../validation/locales/en.json';
 
 export const testConfig: RuntimeConfig = {
+  siteUrl: 'http://127.0.0.1:8080',
   appStoreUrl: 'https://apps.apple.com/sa/app/sakina/id1',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=sa.sakina.app',
   providerAppStoreUrl: 'https://apps.apple.com/sa/app/sakina-provider/id2',

@@ -6,10 +6,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function WhenVisible({ children, minBlockSize }: { children: ReactNode; minBlockSize: number }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  // The server and the first browser render show the placeholder, so hydration finds what the server sent.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = placeholder.current;
     if (visible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);

@@ -1,17 +1,23 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
 import { directionOf, type Locale, type ShellContext } from '@sakina/shared/contracts';
 import { applyDocumentLocale } from '@sakina/shared/i18n';
 import { OfflineBanner } from '../errors/offline-banner';
 import { NewBuildNotice } from '../features/updates/new-build-notice';
+import type { PageRoute } from '../routes/route-table';
 
 export interface RouteHandle {
   title?: string;
+  /** The route table's entry of a page route (the server render reads its guard, remote and page). */
+  route?: PageRoute;
 }
 
-/** Root of each locale's tree: language, direction, per-route title, scroll to top. */
+/**
+ * Root of each locale's tree: language, direction, per-route title, and scrolling: a new page starts at its
+ * top, Back and Forward return to where the visitor was (a list's own changes keep the scroll).
+ */
 export function LocaleRoot({ locale, context }: { locale: Locale; context: ShellContext }) {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -29,12 +35,10 @@ export function LocaleRoot({ locale, context }: { locale: Locale; context: Shell
   useLayoutEffect(() => {
     document.title = `${t(`titles.${titleKey ?? 'not-found'}`)} | ${t('brand')}`;
   }, [t, titleKey, pathname, locale]);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 
   return (
     <Direction.Provider dir={directionOf(locale)}>
+      <ScrollRestoration />
       <Outlet context={context} />
       <OfflineBanner />
       <NewBuildNotice />

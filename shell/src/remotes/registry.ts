@@ -1,7 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationNames, type FederationName, type RemoteRouteModule } from '@sakina/shared/contracts';
 
-/** Shape of /remotes.json: federation name → manifest URL of the live version. */
+/**
+ * Shape of /remotes.json: federation name → manifest URL of the live version. On the server the same shape
+ * holds each live version's server entry (`…/<version>/server/remoteEntry.js`).
+ */
 export type RemotesManifest = Partial<Record<FederationName, string>>;
 
 export function parseRemotesManifest(json: unknown): RemotesManifest {
@@ -15,6 +18,10 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
 }
 
 let registered: RemotesManifest = {};
+/** Route modules by entry URL: a new version of a remote never reuses the old version's module. */
+const modules = new Map<string, Promise<RemoteRouteModule>>();
+/** How long a failed load is remembered before the next attempt (the server must not hammer a dead remote). */
+let failureMemoryMs = 0;
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -22,17 +29,37 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   return parseRemotesManifest(await response.json());
 }
 
-/** The remotes registered at start-up (or since, on retry). */
+/** The remotes registered at start-up (or since, on retry or a deploy the server followed). */
 export function registeredManifest(): RemotesManifest {
   return registered;
 }
 
+export function registeredEntry(remote: FederationName): string | undefined {
+  return registered[remote];
+}
+
+/**
+ * Registers the remotes whose entry changed; `force` drops an old version's container so the next load fetches
+ * the new one. The server calls this on every render with the live remotes.json, so it follows deploys.
+ */
 export function registerManifest(manifest: RemotesManifest): void {
-  registered = manifest;
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  const changed = Object.entries(manifest).filter(([name, entry]) => registered[name as FederationName] !== entry);
+  for (const [name] of changed) {
+    const previous = registered[name as FederationName];
+    if (previous) modules.delete(previous);
+  }
+  registered = { ...manifest };
+  if (changed.length > 0) {
+    registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry: entry! })),
+      { force: true },
+    );
+  }
+}
+
+/** The server keeps a failed load for this long before trying again; the browser retries when asked. */
+export function rememberFailuresFor(milliseconds: number): void {
+  failureMemoryMs = milliseconds;
 }
 
 /** Thrown when a remote's code cannot be fetched: the shell shows the network-error page for that area. */
@@ -46,26 +73,29 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const modules = new Map<FederationName, Promise<RemoteRouteModule>>();
-
 /** Loads a remote's route module; `retry` forgets a failed attempt and registers the remote afresh. */
 export function loadRouteModule(remote: FederationName, { retry = false } = {}): Promise<RemoteRouteModule> {
+  const entry = registered[remote];
+  if (!entry) return Promise.reject(new RemoteLoadError(remote, new Error('not listed in remotes.json')));
   if (retry) {
-    modules.delete(remote);
-    const entry = registered[remote];
-    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+    modules.delete(entry);
+    registerRemotes([{ name: remote, entry }], { force: true });
   }
-  let pending = modules.get(remote);
+  let pending = modules.get(entry);
   if (!pending) {
-    pending = loadRemoteModule(remote);
-    pending.catch(() => modules.delete(remote));
-    modules.set(remote, pending);
+    const loading = loadRemoteModule(remote);
+    pending = loading;
+    loading.catch(() => {
+      const forget = () => modules.get(entry) === loading && modules.delete(entry);
+      if (failureMemoryMs > 0) setTimeout(forget, failureMemoryMs).unref?.();
+      else forget();
+    });
+    modules.set(entry, loading);
   }
   return pending;
 }
 
 async function loadRemoteModule(remote: FederationName): Promise<RemoteRouteModule> {
-  if (!registered[remote]) throw new RemoteLoadError(remote, new Error('not listed in remotes.json'));
   try {
     const exported = await loadRemote<RemoteRouteModule | { default: RemoteRouteModule }>(`${remote}/routes`);
     const module = exported && 'default' in exported ? exported.default : exported;

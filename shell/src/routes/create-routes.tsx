@@ -4,7 +4,7 @@ import type { Locale, ShellContext } from '@sakina/shared/contracts';
 import { readLocaleCookie } from '@sakina/shared/i18n';
 import { RemotePage } from '../remotes/remote-page';
 import { AuthLayout, DefaultLayout, EmptyLayout, MinimalLayout } from '../layouts/layouts';
-import { LocaleRoot } from '../locale/locale-root';
+import { LocaleRoot, type RouteHandle } from '../locale/locale-root';
 import { RouteErrorPage } from '../errors/error-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { guards, type Guard } from '../guards/guards';
@@ -30,7 +30,7 @@ function pageRoute(route: PageRoute, { client, guardRegistry = guards }: RouteDe
   const relative = route.path === '/' ? undefined : route.path.slice(1);
   return {
     ...(relative ? { path: relative } : { index: true }),
-    handle: { title: route.title },
+    handle: { title: route.title, route } satisfies RouteHandle,
     errorElement: <RouteErrorPage />,
     ...(guard ? { loader: (args) => guard(args, client) } : {}),
     // Keyed so that moving between pages of the site never carries one page's error state to the next.

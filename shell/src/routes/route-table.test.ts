@@ -78,4 +78,21 @@ describe('route table', () => {
     expect(guardOf('/auth/status')).toBe('auth');
     expect(guardOf('/auth/email-confirmation')).toBe('otp');
   });
+
+  it('lists content pages for search engines, leaves out redirects and confirmations, disallows accounts and documents', () => {
+    const pathsWith = (indexing: string) =>
+      routeTable.filter((route) => route.indexing === indexing).map((route) => route.path);
+    expect(pathsWith('unlisted')).toEqual([
+      '/unsubscribe-successful',
+      '/app-redirect',
+      '/applestore',
+      '/googleplay',
+      '/news/single',
+    ]);
+    for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
+      expect(route.path.startsWith('/auth/') || route.remote === 'mfe_documents').toBe(true);
+    }
+    expect(pathsWith('disallowed')).toHaveLength(14);
+    expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
+  });
 });

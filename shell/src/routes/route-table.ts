@@ -2,6 +2,12 @@ import type { FederationName } from '@sakina/shared/contracts';
 
 export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth';
 export type GuardName = 'auth' | 'otp' | 'same-origin';
+/**
+ * What search engines are told, in both locales: `listed` pages are in /sitemap.xml (a page with parameters once
+ * per database row), `unlisted` ones are not, `disallowed` ones are also kept out by /robots.txt. The shell build
+ * writes these to page-routes.json for the server (shell/rspack.config.ts).
+ */
+export type Indexing = 'listed' | 'unlisted' | 'disallowed';
 
 export interface PageRoute {
   /** The path without locale prefix; '/' is home. React Router syntax. */
@@ -13,6 +19,13 @@ export interface PageRoute {
   /** Key in the shell's `titles` namespace. */
   title: string;
   guard?: GuardName;
+  /**
+   * What decides the page besides its address: 'session' (a signed-in practitioner sees their account, so the
+   * browser renders it for them) or 'visitor' (the device, or a personal link's state: the browser always
+   * renders it, and no server render is cached).
+   */
+  personal?: 'session' | 'visitor';
+  indexing: Indexing;
 }
 
 const publicPage = (path: string, page: string, layout: LayoutName = 'default'): PageRoute => ({
@@ -21,7 +34,12 @@ const publicPage = (path: string, page: string, layout: LayoutName = 'default'):
   page,
   layout,
   title: page,
+  indexing: 'listed',
 });
+
+// Redirects, confirmations and a page that repeats the newest article: nothing a search should land on.
+const unlisted = (route: PageRoute): PageRoute => ({ ...route, indexing: 'unlisted' });
+const perVisitor = (route: PageRoute): PageRoute => ({ ...route, personal: 'visitor' });
 
 const authPage = (path: string, page: string, guard?: GuardName): PageRoute => ({
   path: `/auth/${path}`,
@@ -29,6 +47,8 @@ const authPage = (path: string, page: string, guard?: GuardName): PageRoute => (
   page,
   layout: 'auth',
   title: page,
+  personal: 'session',
+  indexing: 'disallowed',
   ...(guard ? { guard } : {}),
 });
 
@@ -39,6 +59,7 @@ const documentPage = (path: string, page: string): PageRoute => ({
   layout: 'empty',
   title: page,
   guard: 'same-origin',
+  indexing: 'disallowed',
 });
 
 /** Every page of SPEC.md §2. Each exists twice: Arabic at the bare path, English under /en. */
@@ -52,14 +73,14 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/terms', 'terms'),
   publicPage('/terms/update', 'terms-update'),
   publicPage('/test-privacy', 'test-privacy'),
-  publicPage('/unsubscribe-successful', 'unsubscribe-successful', 'minimal'),
-  publicPage('/app-redirect', 'app-redirect', 'empty'),
-  publicPage('/applestore', 'apple-store', 'empty'),
-  publicPage('/googleplay', 'google-play', 'empty'),
+  perVisitor(unlisted(publicPage('/unsubscribe-successful', 'unsubscribe-successful', 'minimal'))),
+  perVisitor(unlisted(publicPage('/app-redirect', 'app-redirect', 'empty'))),
+  perVisitor(unlisted(publicPage('/applestore', 'apple-store', 'empty'))),
+  perVisitor(unlisted(publicPage('/googleplay', 'google-play', 'empty'))),
   publicPage('/blog', 'blog'),
   publicPage('/blog/:id', 'blog-article'),
   publicPage('/news', 'news'),
-  publicPage('/news/single', 'news-single'),
+  unlisted(publicPage('/news/single', 'news-single')),
   publicPage('/news/:id', 'news-article'),
   publicPage('/faq', 'faq'),
   publicPage('/faq/:catId', 'faq-category'),
@@ -77,13 +98,21 @@ export const routeTable: readonly PageRoute[] = [
   authPage('new-password', 'new-password'),
   authPage('application', 'application', 'auth'),
   authPage('status', 'status', 'auth'),
-  { path: '/business', remote: 'mfe_business', page: 'business', layout: 'default', title: 'business' },
+  {
+    path: '/business',
+    remote: 'mfe_business',
+    page: 'business',
+    layout: 'default',
+    title: 'business',
+    indexing: 'listed',
+  },
   {
     path: '/business/register',
     remote: 'mfe_business',
     page: 'business-register',
     layout: 'default',
     title: 'business-register',
+    indexing: 'listed',
   },
   documentPage('/consultant-contract', 'consultant-contract'),
   documentPage('/invoice', 'invoice'),

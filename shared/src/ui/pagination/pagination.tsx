@@ -36,8 +36,15 @@ function PageControl({ target, disabled, current, label, children, onPageChange,
         </a>
       );
     }
+    // Another page of the same list: the list, not the router, decides where the visitor is taken.
     return (
-      <Link to={getHref(target)} className={styles.item} aria-label={label} aria-current={current ? 'page' : undefined}>
+      <Link
+        to={getHref(target)}
+        preventScrollReset
+        className={styles.item}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+      >
         {children}
       </Link>
     );

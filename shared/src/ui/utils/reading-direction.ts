@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { UNSAFE_LocationContext } from 'react-router';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { Direction } from 'radix-ui';
 import { directionOf } from '../../contracts/locale';
 import { localeFromPath } from '../../navigation/locale-path';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { consentCookie, readConsentCookie, type ConsentChoice } from './consent-cookie';
+import { RequestCookies } from './request-cookies';
 import panel from '../../layouts/floating-panel.module.css';
 import styles from './cookie-consent-banner.module.css';
 
@@ -21,7 +22,9 @@ const documentCookies: CookieJar = {
 /** Asks once for the visitor's cookie choice and keeps it for 365 days; optional cookies wait for 'accept all'. */
 export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: CookieJar }) {
   const { t } = useTranslation('shell');
-  const [choice, setChoice] = useState(() => readConsentCookie(cookies.read()));
+  // The server reads the request's cookies, the browser its own: both render the same banner, in the first paint.
+  const requestCookies = useContext(RequestCookies);
+  const [choice, setChoice] = useState(() => readConsentCookie(requestCookies ?? cookies.read()));
   if (choice) return null;
 
   const choose = (value: ConsentChoice) => {

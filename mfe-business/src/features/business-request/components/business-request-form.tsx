@@ -169,7 +169,7 @@ export function BusinessRequestForm({ idempotencyKey, onReceived }: BusinessRequ
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(send, showInvalid)}>
+    <form method="post" className={styles.form} noValidate onSubmit={handleSubmit(send, showInvalid)}>
       <ErrorSummary
         errors={summary.map(({ name, code }) => ({
           fieldId: fieldIds[name],

@@ -40,7 +40,13 @@ export function CodeForm({ onConfirmed, onNoPendingCode }: CodeFormProps) {
   const codeMessage = message('code');
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.confirm.form')}>
+    <form
+      method="post"
+      className={authStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('accounts.confirm.form')}
+    >
       <FormAlerts {...alerts} />
       <TextField
         id={codeFieldId}

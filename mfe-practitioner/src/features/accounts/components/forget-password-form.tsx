@@ -34,7 +34,13 @@ export function ForgetPasswordForm({ onSent }: { onSent: (pending: PendingConfir
   const emailMessage = message('email');
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.forgot.form')}>
+    <form
+      method="post"
+      className={authStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('accounts.forgot.form')}
+    >
       <FormAlerts {...alerts} />
       <TextField
         id={emailFieldId}

@@ -44,7 +44,13 @@ export function NewPasswordForm({ onChanged, onNoPendingCode }: NewPasswordFormP
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.newPassword.form')}>
+    <form
+      method="post"
+      className={authStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('accounts.newPassword.form')}
+    >
       <FormAlerts {...alerts} />
       <PasswordFields
         idPrefix="new-password"

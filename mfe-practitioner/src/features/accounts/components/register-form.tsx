@@ -41,7 +41,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.apply.form')}>
+    <form
+      method="post"
+      className={authStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('accounts.apply.form')}
+    >
       <FormAlerts {...alerts} />
       <TextField
         id={fieldId('email')}

@@ -33,7 +33,13 @@ export function SignInForm({ onResult }: { onResult: (result: SignInData['signIn
   } = form;
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('accounts.login.form')}>
+    <form
+      method="post"
+      className={authStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('accounts.login.form')}
+    >
       <FormAlerts {...alerts} />
       <TextField
         id={fieldId('email')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationType } from 'react-router-dom';
 import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
 import { Container, EmptyState, ErrorState, LinkButton, Pagination } from '@sakina/shared/ui';
 import { useArticles } from '../api/get-articles';
@@ -18,13 +19,15 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
   const { data, loading, error, refetch } = useArticles(kind, state);
   const results = useRef<HTMLDivElement>(null);
   const shownPage = useRef(state.page);
+  const navigationType = useNavigationType();
 
   // After a page change the visitor is at the pagination, far below the new list: take them to its start.
+  // Back and Forward restore the scroll instead.
   useEffect(() => {
     if (shownPage.current === state.page) return;
     shownPage.current = state.page;
-    results.current?.focus();
-  }, [state.page]);
+    if (navigationType !== 'POP') results.current?.focus();
+  }, [state.page, navigationType]);
 
   const page = data?.articles;
   const filtered = hasFilters(state);
@@ -47,7 +50,11 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
       <EmptyState
         title={t('articles.list.pageOutOfRange')}
         action={
-          <LinkButton to={toLocale(articleListPath(kind, { ...state, page: 1 }))} variant="secondary">
+          <LinkButton
+            to={toLocale(articleListPath(kind, { ...state, page: 1 }))}
+            variant="secondary"
+            preventScrollReset
+          >
             {t('articles.list.firstPage')}
           </LinkButton>
         }
@@ -59,7 +66,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
         title={t('articles.list.noResults')}
         description={t('articles.list.noResultsDescription')}
         action={
-          <LinkButton to={toLocale(articleListPath(kind, { sort: state.sort }))} variant="secondary">
+          <LinkButton to={toLocale(articleListPath(kind, { sort: state.sort }))} variant="secondary" preventScrollReset>
             {t('articles.filters.clear')}
           </LinkButton>
         }
@@ -105,7 +112,9 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
             {status}
           </p>
           {filtered && status && (
-            <LocaleLink to={articleListPath(kind, { sort: state.sort })}>{t('articles.filters.clear')}</LocaleLink>
+            <LocaleLink to={articleListPath(kind, { sort: state.sort })} preventScrollReset>
+              {t('articles.filters.clear')}
+            </LocaleLink>
           )}
         </div>
         {content}

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sakina/shared/i18n';
-import { LocaleLink, useDocumentTitle, useLocale } from '@sakina/shared/navigation';
+import { useLocation } from 'react-router-dom';
+import { useShell } from '@sakina/shared/contracts';
+import { LocaleLink, useLocale, usePageHead } from '@sakina/shared/navigation';
 import { ChevronBackIcon, Container } from '@sakina/shared/ui';
 import type { ArticleDetail, ArticleSummary } from '../api/article-fields';
 import { articleListPath, type ArticleKind } from '../utils/article-kind';
 import { ArticleCard } from './article-card';
+import { JsonLd } from '../../../components/json-ld/json-ld';
 import styles from './article-view.module.css';
 
 const sideListLength = 3;
@@ -40,7 +43,10 @@ export interface ArticleViewProps {
 export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  useDocumentTitle(article.title[locale], t('brand', { ns: 'shell' }));
+  const { config } = useShell();
+  const { pathname } = useLocation();
+  const brand = t('brand', { ns: 'shell' });
+  usePageHead({ title: article.title[locale], description: article.summary[locale], type: 'article' }, brand);
   const others = latest.filter((item) => item.id !== article.id).slice(0, sideListLength);
 
   return (
@@ -51,6 +57,18 @@ export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps
       </LocaleLink>
       <div className={styles.layout}>
         <article className={styles.article}>
+          <JsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': kind === 'news' ? 'NewsArticle' : 'Article',
+              headline: article.title[locale],
+              description: article.summary[locale],
+              datePublished: article.publishedOn,
+              inLanguage: locale,
+              mainEntityOfPage: `${config.siteUrl}${pathname}`,
+              publisher: { '@type': 'Organization', name: brand, url: config.siteUrl },
+            }}
+          />
           <header className={styles.header}>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h1 className={styles.title}>{article.title[locale]}</h1>

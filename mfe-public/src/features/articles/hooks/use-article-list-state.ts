@@ -1,27 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  articleListSearchParams,
-  changeArticleListState,
-  parseArticleListState,
-  type ArticleListChange,
-  type ArticleListState,
-} from '../utils/article-list-state';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { articleListSearchParams, changeArticleListState, parseArticleListState } from '../utils/article-list-state';
 
-/**
- * The list's view lives in the URL only: every change is a new history entry, so Back, reload and a shared
- * link all restore the same list.
- */
-export function useArticleListState(): { state: ArticleListState; update: (change: ArticleListChange) => void } {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseArticleListState(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: ArticleListChange) => {
-      setSearchParams((current) =>
-        articleListSearchParams(changeArticleListState(parseArticleListState(current), change)),
-      );
-    },
-    [setSearchParams],
-  );
-  return { state, update };
+const articleListQuery = {
+  parse: parseArticleListState,
+  serialize: articleListSearchParams,
+  change: changeArticleListState,
+};
+
+/** A blog or news list's view, held in the URL: one history entry per change. */
+export function useArticleListState() {
+  return useQueryState(articleListQuery);
 }

@@ -141,7 +141,7 @@ export function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => v
   }, summarize);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('contact.form.label')}>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('contact.form.label')}>
       <ErrorSummary errors={summary} />
       {formError && (
         <p role="alert" className={styles.formError}>

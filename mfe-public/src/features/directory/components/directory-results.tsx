@@ -59,7 +59,7 @@ export function DirectoryResults({ state }: { state: DirectoryState }) {
           description={t('directory.empty.description')}
           action={
             filtered && (
-              <LinkButton to={hrefFor(defaultDirectoryState)} variant="secondary">
+              <LinkButton to={hrefFor(defaultDirectoryState)} variant="secondary" preventScrollReset>
                 {t('directory.empty.action')}
               </LinkButton>
             )
@@ -78,7 +78,7 @@ export function DirectoryResults({ state }: { state: DirectoryState }) {
         <EmptyState
           title={t('directory.empty.pageTitle')}
           action={
-            <LinkButton to={hrefFor(changeDirectoryState(state, { page: 1 }))} variant="secondary">
+            <LinkButton to={hrefFor(changeDirectoryState(state, { page: 1 }))} variant="secondary" preventScrollReset>
               {t('directory.empty.firstPage')}
             </LinkButton>
           }

@@ -1,19 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryState } from '../../../hooks/use-query-state';
 import { changeDirectoryState, directorySearchParams, parseDirectoryState } from '../utils/directory-state';
 
-/**
- * The directory's view lives in the URL only: every change is a new history entry, so Back, reload and a
- * shared link all restore the same list.
- */
+const directoryQuery = { parse: parseDirectoryState, serialize: directorySearchParams, change: changeDirectoryState };
+
+/** The directory's view, held in the URL: one history entry per change. */
 export function useDirectoryState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseDirectoryState(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Parameters<typeof changeDirectoryState>[1]) => {
-      setSearchParams((current) => directorySearchParams(changeDirectoryState(parseDirectoryState(current), change)));
-    },
-    [setSearchParams],
-  );
-  return { state, update };
+  return useQueryState(directoryQuery);
 }

@@ -5,6 +5,8 @@ import { useFaqCategories } from '../api/get-faq-categories';
 import { ContactPrompt } from './contact-prompt';
 import { FaqCategoryNav } from './faq-category-nav';
 import { FaqQuestions } from './faq-questions';
+import { JsonLd } from '../../../components/json-ld/json-ld';
+import { faqPageJsonLd } from '../utils/faq-page-json-ld';
 import styles from './faq.module.css';
 
 /** Every category with its questions, after links to each category. */
@@ -35,6 +37,12 @@ export function FaqOverview() {
   }
   return (
     <>
+      <JsonLd
+        data={faqPageJsonLd(
+          categories.flatMap((category) => category.questions),
+          locale,
+        )}
+      />
       <FaqCategoryNav categories={categories} />
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={`faq-${category.id}`} className={styles.category}>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSafeNavigate } from '@sakina/shared/navigation';
+import { useLocation } from 'react-router-dom';
+import { useLocalePath, useSafeNavigate } from '@sakina/shared/navigation';
 import { Button, TextField } from '@sakina/shared/ui';
 import { faqSearchPath, maxFaqSearchLength } from '../utils/faq-search';
 import styles from './faq.module.css';
@@ -9,15 +10,22 @@ import styles from './faq.module.css';
 export function FaqSearchForm({ search }: { search: string }) {
   const { t } = useTranslation('public');
   const navigate = useSafeNavigate();
+  const toLocale = useLocalePath();
+  const location = useLocation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(faqSearchPath(String(new FormData(event.currentTarget).get('q') ?? '')));
+    const path = faqSearchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
+    const target = toLocale(path);
+    // The same search again is no new step in history; a new one on the FAQ page keeps the scroll.
+    if (target === `${location.pathname}${location.search}`) return;
+    navigate(path, { preventScrollReset: target.split('?')[0] === location.pathname });
   }
 
   return (
-    // Keyed by the URL's search so Back and Forward put the matching text back in the box.
-    <form key={search} role="search" className={styles.search} onSubmit={submit}>
+    // Keyed by the URL's search so Back and Forward put the matching text back in the box. The action sends a
+    // search made before the scripts run to /faq?q=… too, which the server renders.
+    <form key={search} role="search" action={toLocale('/faq')} className={styles.search} onSubmit={submit}>
       <TextField
         type="search"
         name="q"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShell } from '@sakina/shared/contracts';
 import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
 import { Card, ChevronForwardIcon, Container } from '@sakina/shared/ui';
 import { SharePanel } from '../../../components/share-panel/share-panel';
@@ -13,6 +14,7 @@ const generalRequirements = ['degreeOrFellowship', 'classification', 'experience
 export function JoinLandingPage() {
   const { t } = useTranslation('public');
   const toLocale = useLocalePath();
+  const { config } = useShell();
   const title = t('pages.join.title');
   const brand = t('brand', { ns: 'shell' });
 
@@ -59,7 +61,7 @@ export function JoinLandingPage() {
         <div className={styles.sidebar}>
           <SharePanel
             heading={t('join.share.heading')}
-            url={`${window.location.origin}${toLocale('/join-as-practitioner')}`}
+            url={`${config.siteUrl}${toLocale('/join-as-practitioner')}`}
             title={title}
             text={t('join.share.text', {
               brand,

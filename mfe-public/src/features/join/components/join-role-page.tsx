@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShell } from '@sakina/shared/contracts';
 import { formatDate } from '@sakina/shared/i18n';
 import { LocaleLink, useLocale, useLocalePath } from '@sakina/shared/navigation';
 import { ChevronBackIcon, Container } from '@sakina/shared/ui';
@@ -21,7 +22,8 @@ export function JoinRolePage({ role }: { role: JoinRole }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const toLocale = useLocalePath();
-  const url = `${window.location.origin}${toLocale(joinRolePath(role))}`;
+  const { config } = useShell();
+  const url = `${config.siteUrl}${toLocale(joinRolePath(role))}`;
   const title = t(`pages.${pageKeys[role]}.title`);
   const jobTitle = t(`join.roles.${role}.jobTitle`);
   const summary = t(`join.roles.${role}.summary`);

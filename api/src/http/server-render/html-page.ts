@@ -1,0 +1,38 @@
+/** JSON inside a script element: nothing in it can close the element. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface PageParts {
+  locale?: 'ar' | 'en';
+  /** Title, description, links and JSON-LD, from the render. */
+  head?: string;
+  styles?: string[];
+  /**
+   * The page's chunks, listed for the shell's entry to preload once the page is painted: they arrive in
+   * parallel, not one after the other through the remote entry, and never compete with the first paint.
+   */
+  scripts?: string[];
+  body?: string;
+  state?: string;
+}
+
+const fallbackTitle = { ar: 'سكينة', en: 'Sakina' };
+
+/** Fills the shell's index.html: language and direction, the head, the rendered page and its state. */
+export function htmlPage(
+  template: string,
+  { locale = 'ar', head, styles = [], scripts = [], body = '', state = '' }: PageParts,
+): string {
+  const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  const scriptList = scripts.length
+    ? `<script type="application/json" id="page-scripts">${jsonForScript(scripts)}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace('<!--ssr-head-->', () => [head ?? `<title>${fallbackTitle[locale]}</title>`, ...links].join('\n    '))
+    .replace('<!--ssr-outlet-->', () => body)
+    .replace('<!--ssr-state-->', () => `${state}${scriptList}`);
+}

@@ -1,0 +1,124 @@
+import { asc, desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { articles } from '../modules/articles/articles.table';
+import { faqCategories } from '../modules/faq/faq.table';
+import { practitioners } from '../modules/practitioners/practitioners.table';
+import { localizedPaths, readPageRoutes, sendSiteNotBuilt, type PageRouteEntry } from './page-routes';
+
+interface SitemapOptions {
+  siteDir: string;
+  publicUrl: string;
+  db: Database;
+}
+
+/** One page of a route with parameters: its values and, where the row has one, the date it last changed. */
+interface RouteInstance {
+  parameters: Record<string, string>;
+  lastModified?: string;
+}
+
+const cacheMilliseconds = 5 * 60 * 1000;
+// A sitemap file holds at most 50,000 URLs; past that it must be split behind a sitemap index.
+const maximumUrls = 50_000;
+
+/** The database rows behind each listed page with parameters, by the page's key in the route table. */
+async function routeInstances(db: Database): Promise<Record<string, RouteInstance[]>> {
+  const [articleRows, practitionerRows, categoryRows] = await Promise.all([
+    db
+      .select({ slug: articles.slug, kind: articles.kind, publishedOn: articles.publishedOn })
+      .from(articles)
+      .orderBy(desc(articles.publishedOn), desc(articles.id)),
+    db.select({ id: practitioners.id }).from(practitioners).orderBy(asc(practitioners.id)),
+    db.select({ slug: faqCategories.slug }).from(faqCategories).orderBy(asc(faqCategories.position)),
+  ]);
+  const articlesOf = (kind: 'blog' | 'news') =>
+    articleRows
+      .filter((article) => article.kind === kind)
+      .map((article) => ({ parameters: { id: article.slug }, lastModified: article.publishedOn }));
+  return {
+    'blog-article': articlesOf('blog'),
+    'news-article': articlesOf('news'),
+    'faq-category': categoryRows.map((category) => ({ parameters: { catId: category.slug } })),
+    // The slug format of mfe-public's practitioner page (SPEC: /practitioners/practitioner_{id}).
+    practitioner: practitionerRows.map((row) => ({ parameters: { practitionerSlug: `practitioner_${row.id}` } })),
+  };
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function fillPath(pagePath: string, parameters: Record<string, string>): string | null {
+  let complete = true;
+  const filled = pagePath.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = parameters[name];
+    if (value === undefined) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? filled : null;
+}
+
+/** Two <url> entries, Arabic and English, each naming both and Arabic as the default for other languages. */
+function urlEntries(pagePath: string, publicUrl: string, lastModified: string | undefined): string[] {
+  const { ar, en } = localizedPaths(pagePath);
+  const alternates = [
+    ['ar', ar],
+    ['en', en],
+    ['x-default', ar],
+  ].map(
+    ([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicUrl + href)}"/>`,
+  );
+  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+  return [ar, en].map((href) => `<url><loc>${escapeXml(publicUrl + href)}</loc>${lastmod}${alternates.join('')}</url>`);
+}
+
+/** The listed pages of the route table, those with parameters once per database row. */
+export async function buildSitemap(
+  routes: readonly PageRouteEntry[],
+  db: Database,
+  publicUrl: string,
+): Promise<{ xml: string; urlCount: number; unknownPages: string[] }> {
+  const instances = await routeInstances(db);
+  const entries: string[] = [];
+  const unknownPages: string[] = [];
+  for (const route of routes) {
+    if (route.indexing !== 'listed') continue;
+    if (!route.path.includes(':')) {
+      // Static pages carry no lastmod: no date is known for when their text last changed.
+      entries.push(...urlEntries(route.path, publicUrl, undefined));
+      continue;
+    }
+    const rows = instances[route.page];
+    if (!rows) unknownPages.push(route.page);
+    for (const row of rows ?? []) {
+      const pagePath = fillPath(route.path, row.parameters);
+      if (pagePath) entries.push(...urlEntries(pagePath, publicUrl, row.lastModified));
+    }
+  }
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return { xml, urlCount: entries.length, unknownPages };
+}
+
+/** GET /sitemap.xml, rebuilt at most every five minutes. */
+export function registerSitemap(app: FastifyInstance, { siteDir, publicUrl, db }: SitemapOptions): void {
+  let cached: { xml: string; expiresAt: number } | undefined;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!cached || cached.expiresAt <= Date.now()) {
+      const routes = await readPageRoutes(siteDir);
+      if (!routes) return sendSiteNotBuilt(reply);
+      const { xml, urlCount, unknownPages } = await buildSitemap(routes, db, publicUrl);
+      if (unknownPages.length > 0) {
+        request.log.warn({ pages: unknownPages }, 'sitemap: listed pages with parameters but no rows to fill them');
+      }
+      if (urlCount > maximumUrls) request.log.warn({ urlCount }, 'sitemap: more URLs than one sitemap file may hold');
+      cached = { xml, expiresAt: Date.now() + cacheMilliseconds };
+    }
+    return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(cached.xml);
+  });
+}

@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import type { Locale, PageHead } from '@sakina/shared/contracts';
+import { localePath, stripLocale } from '@sakina/shared/navigation';
+import { bodyFont } from '../styles/font-preloads';
+
+export interface HeadInput {
+  t: TFunction;
+  locale: Locale;
+  origin: string;
+  pathname: string;
+  /** Key of the route's title and description in the shell's namespace. */
+  routeKey: string;
+  page: PageHead;
+  /** Pages for one visitor (documents, the application): kept out of search engines. */
+  noindex?: boolean;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
+
+/** JSON inside a script element: nothing in it can close the element. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const ogLocale: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' };
+
+/** The head of a server-rendered page: title, description, canonical, alternates, Open Graph and JSON-LD. */
+export function headTags({ t, locale, origin, pathname, routeKey, page, noindex = false }: HeadInput): string {
+  const brand = t('brand');
+  const title = `${page.title ?? t(`titles.${routeKey}`)} | ${brand}`;
+  const description = page.description ?? t(`descriptions.${routeKey}`, { defaultValue: t('descriptions.default') });
+  const barePath = stripLocale(pathname);
+  const url = (path: string) => `${origin}${path}`;
+  const canonical = url(localePath(barePath, locale));
+  const tags = [
+    `<title>${escapeAttribute(title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(description)}">`,
+    `<link rel="preload" as="font" type="font/woff2" href="${bodyFont[locale]}" crossorigin>`,
+  ];
+  if (noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  else {
+    tags.push(
+      `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+      `<link rel="alternate" hreflang="ar" href="${escapeAttribute(url(localePath(barePath, 'ar')))}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeAttribute(url(localePath(barePath, 'en')))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(url(localePath(barePath, 'ar')))}">`,
+    );
+  }
+  const openGraph: Record<string, string | undefined> = {
+    'og:type': page.type ?? 'website',
+    'og:site_name': brand,
+    'og:title': page.title ?? t(`titles.${routeKey}`),
+    'og:description': description,
+    'og:url': canonical,
+    'og:locale': ogLocale[locale],
+    'og:locale:alternate': ogLocale[locale === 'ar' ? 'en' : 'ar'],
+    'og:image': page.image && (page.image.startsWith('/') ? url(page.image) : page.image),
+  };
+  for (const [property, content] of Object.entries(openGraph)) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeAttribute(content)}">`);
+  }
+  tags.push(`<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`);
+  const structured = [...(routeKey === 'home' ? [organization(t, origin)] : []), ...(page.jsonLd ?? [])];
+  for (const item of structured) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
+  return tags.join('\n    ');
+}
+
+function organization(t: TFunction, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalOrganization',
+    name: t('brand'),
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    description: t('descriptions.default'),
+    areaServed: { '@type': 'Country', name: 'Saudi Arabia' },
+  };
+}

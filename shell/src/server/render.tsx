@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { i18n as I18n } from 'i18next';
+import { notFound, statusOf, type PageHead, type ShellContext } from '@sakina/shared/contracts';
+import { createApolloClient } from '@sakina/shared/graphql';
+import { createI18nInstance } from '@sakina/shared/i18n';
+import { localeFromPath } from '@sakina/shared/navigation';
+import { registerManifest, rememberFailuresFor } from '../remotes/registry';
+import { createRoutes } from '../routes/create-routes';
+import type { RouteHandle } from '../locale/locale-root';
+import { shellResources } from '../i18n/resources';
+import { headTags } from './head';
+import { Providers } from '../app';
+import { RequestCookies } from '../features/consent/request-cookies';
+import type { RenderRequest, RenderResult } from './render-request';
+
+rememberFailuresFor(5_000);
+
+const catchAllPath = '*';
+
+interface TreeResult {
+  html: string;
+  notFound: boolean;
+  failures: string[];
+}
+
+/** Renders until every query has its data (Apollo re-renders), then returns the HTML of the last pass. */
+async function renderTree(tree: ReactNode): Promise<TreeResult> {
+  let errors: unknown[] = [];
+  const { result } = await prerenderStatic({
+    tree,
+    maxRerenders: 5,
+    renderFunction: (node) => {
+      errors = [];
+      return prerenderToNodeStream(node, {
+        onError: (error) => void errors.push(error),
+        // Every boundary in place: no outlined segments, whose inline swap scripts the CSP would refuse.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
+    },
+  });
+  return {
+    html: result,
+    notFound: errors.some((error) => statusOf(error) === 404),
+    failures: errors
+      .filter((error) => statusOf(error) !== 404)
+      .map((error) => (error instanceof Error ? error.message : String(error))),
+  };
+}
+
+/** The browser's tree (app.tsx) around the static router, so hydration finds what the server rendered. */
+function pageTree(
+  cookies: string,
+  i18n: I18n,
+  client: ReturnType<typeof createApolloClient>,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+) {
+  return (
+    <RequestCookies.Provider value={cookies}>
+      <Providers client={client} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </RequestCookies.Provider>
+  );
+}
+
+/** One page request: the route's HTML with its data, its head, and what the browser needs to hydrate it. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  registerManifest(request.serverEntries);
+  const url = new URL(request.url, request.origin);
+  const locale = localeFromPath(url.pathname);
+  const i18n = createI18nInstance(locale, shellResources, 'shell');
+  const t = i18n.getFixedT(locale, 'shell');
+  const page: PageHead = {};
+  const context: ShellContext = {
+    config: request.config,
+    head: {
+      report: (head) =>
+        Object.assign(page, Object.fromEntries(Object.entries(head).filter(([, v]) => v !== undefined))),
+    },
+  };
+  const client = createApolloClient({
+    uri: `${request.origin}/graphql`,
+    getLocale: () => locale,
+    fetch: request.fetch,
+    ssrMode: true,
+  });
+  try {
+    const routes = createRoutes({ client, context, readCookie: () => request.cookie });
+    const leaf = matchRoutes(routes, url.pathname)?.at(-1)?.route;
+    const handle = leaf?.handle as RouteHandle | undefined;
+    const pageRoute = handle?.route;
+    const head = (routeKey: string, noindex = false) =>
+      headTags({ t, locale, origin: request.origin, pathname: url.pathname, routeKey, page, noindex });
+    // Guarded pages depend on the visitor (session, referrer), and a signed-in practitioner's account pages on
+    // the account: the browser renders them.
+    if (
+      pageRoute &&
+      (pageRoute.guard || pageRoute.personal === 'visitor' || (pageRoute.personal === 'session' && request.signedIn))
+    )
+      return { kind: 'client', locale, head: head(pageRoute.title, pageRoute.indexing === 'disallowed') };
+
+    const handler = createStaticHandler(routes);
+    const query = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
+    if (query instanceof Response) {
+      return { kind: 'redirect', status: query.status, location: query.headers.get('location') ?? '/' };
+    }
+    const leafMatch = query.matches.at(-1)!;
+    let routerContext = query;
+    let rendered = await renderTree(
+      pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, query), query),
+    );
+    let notFoundRouteId: string | undefined;
+    if (rendered.notFound) {
+      // The page said 404 (an unknown practitioner or article): render the route's error element, as the
+      // browser will from the same router state.
+      notFoundRouteId = leafMatch.route.id;
+      routerContext = { ...query, statusCode: 404, errors: { [notFoundRouteId]: notFound() } };
+      rendered = await renderTree(
+        pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, routerContext), routerContext),
+      );
+    }
+    const missing = Boolean(notFoundRouteId) || leafMatch.route.path === catchAllPath;
+    const routeKey = missing ? 'not-found' : (handle?.title ?? 'not-found');
+    const route = !missing && handle?.route ? { remote: handle.route.remote, page: handle.route.page } : undefined;
+    return {
+      kind: 'page',
+      status: missing ? 404 : 200,
+      locale,
+      head: head(routeKey, missing || handle?.route?.indexing === 'disallowed'),
+      html: rendered.html,
+      route,
+      fallbacks: rendered.failures,
+      state: {
+        locale,
+        remotes: request.remotes,
+        config: request.config,
+        apollo: client.extract() as object,
+        router: { loaderData: routerContext.loaderData, ...(notFoundRouteId ? { notFoundRouteId } : {}) },
+        ...(route ? { route } : {}),
+      },
+    };
+  } finally {
+    client.stop();
+  }
+}

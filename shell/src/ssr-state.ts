@@ -1,0 +1,25 @@
+import type { Locale, RuntimeConfig } from '@sakina/shared/contracts';
+import type { RemotesManifest } from './remotes/registry';
+
+/** Read from the page by the browser before it hydrates what the server rendered. */
+export interface SsrState {
+  locale: Locale;
+  /** Exactly the remote versions the server rendered with (a deploy may land before the browser loads). */
+  remotes: RemotesManifest;
+  config: RuntimeConfig;
+  /** Apollo's cache: the page's queries are answered without a request. */
+  apollo: object;
+  /** The router's loader data, and the 404 the page raised, by route id. */
+  router: { loaderData: Record<string, unknown>; notFoundRouteId?: string };
+  /** The remote page to load before hydrating. */
+  route?: { remote: string; page: string };
+}
+
+export const ssrStateElementId = 'ssr-state';
+
+/** The state the server wrote into the page, or null when the page was not rendered on the server. */
+export function readSsrState(root: Document = document): SsrState | null {
+  const element = root.getElementById(ssrStateElementId);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as SsrState;
+}
