@@ -6,7 +6,8 @@ import { contentVersions } from '../../db/content-versions.table';
 import { siteAssets, type ShellAssets } from './site-assets';
 import { loadShellRenderer, type RenderResult, type ShellRenderer } from './shell-renderer';
 import { createPageCache } from './page-cache';
-import { jsonForScript, htmlPage } from './html-page';
+import { jsonForScript } from '@sakina/shared/html';
+import { htmlPage } from './html-page';
 import { sendSiteNotBuilt } from '../page-routes';
 
 export interface PageRendererOptions {
