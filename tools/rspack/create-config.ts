@@ -110,6 +110,8 @@ export function createShellConfig({ directory }: AppOptions): Configuration {
       remotes: {},
       shared: sharedConfig(dependencyVersions(directory), 'host', {
         'react-router-dom': path.join(directory, 'src/shared-modules/react-router-dom.ts'),
+        '@apollo/client': path.join(directory, 'src/shared-modules/apollo-client.ts'),
+        '@apollo/client/react': path.join(directory, 'src/shared-modules/apollo-client-react.ts'),
       }),
       shareStrategy: 'loaded-first',
       dts: false,
