@@ -131,10 +131,10 @@ describe('unexpected errors', () => {
           reqId: 'request-masked-1',
           level: 50,
           path: 'faqCategories',
-          err: expect.objectContaining({ message: expect.any(String) }),
+          err: expect.objectContaining({ type: expect.any(String), stack: expect.stringContaining('at ') }),
         }),
       );
-      expect(JSON.stringify(reply)).not.toContain((logged!.err as { message: string }).message);
+      expect(JSON.stringify(reply)).not.toContain((logged!.err as { type: string }).type);
     } finally {
       await testApp.close().catch(() => undefined);
     }

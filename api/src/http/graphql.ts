@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context';
+import { serializeError } from '../log-redaction';
 import type { Logger } from '../logger';
 import { resolveViewer } from '../modules/accounts/viewer';
 import { schema } from '../schema';
@@ -83,7 +84,7 @@ function yogaLogger(logger: Logger) {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...parts: unknown[]) =>
-      logger[level]({ details: parts.slice(1) }, String(parts[0]));
+      logger[level]({ details: parts.slice(1).map((part) => serializeError(part)) }, String(parts[0]));
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 

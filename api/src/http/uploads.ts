@@ -113,7 +113,7 @@ export async function receiveUpload(
     });
     const target = fs.createWriteStream(file.path, { flags: 'wx', mode: 0o600 });
     writing = new Promise<void>((resolve) => target.on('close', resolve));
-    target.on('error', (error) => {
+    target.on('error', () => {
       stream.unpipe(target);
       stream.resume();
       refuse(new UploadRefusedError(500, 'INTERNAL_SERVER_ERROR', 'The file could not be stored.'));

@@ -188,7 +188,9 @@ export async function findDownloadableDocument(
   if (!viewer || !z.uuid().safeParse(rawId).success) return null;
   const [document] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, rawId));
   if (!document) return null;
-  if (viewer.role === 'reviewer') return document;
   const application = await findApplication(db, document.applicationId);
-  return application?.accountId === viewer.accountId ? document : null;
+  if (!application) return null;
+  // Reviewers see files once the application is sent, never a draft's.
+  if (viewer.role === 'reviewer') return application.status !== 'draft' ? document : null;
+  return application.accountId === viewer.accountId ? document : null;
 }
