@@ -31,7 +31,7 @@ export const graphqlLimits = {
   /** Lexical tokens: names, punctuation, values. */
   tokens: 1_500,
   /** GraphQL Armor's static cost: objects 2, scalars 1, times 1.5 per level. */
-  cost: 5_000,
+  cost: 1_000,
   directives: 20,
   /** A JSON request's body (multipart uploads have their own limit). */
   bodyBytes: 100 * 1024,
