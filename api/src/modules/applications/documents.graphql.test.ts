@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
+  completeApplication,
+  freshKey,
   myApplicationQuery,
+  submitMutation,
   pdfBytes,
   pngBytes,
   signedInAccount,
@@ -238,10 +241,11 @@ describe('uploading application documents', () => {
 });
 
 describe('downloading application documents', () => {
-  it('lets the owner and reviewers download a file, and nobody else', async () => {
+  it('lets the owner and, once it is sent, reviewers download a file, and nobody else', async () => {
     const owner = await signedInAccount(testApp);
     const other = await signedInAccount(testApp);
     const reviewer = await signedInAccount(testApp, { role: 'reviewer' });
+    await completeApplication(testApp, owner);
     const bytes = pdfBytes('private CV');
     const { url } = (
       await upload(testApp, owner.headers, { kind: 'CV', fileName: 'cv.pdf', contentType: 'application/pdf', bytes })
@@ -254,6 +258,14 @@ describe('downloading application documents', () => {
     expect(byOwner.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
     expect(byOwner.headers['cache-control']).toBe('private, no-store');
 
+    // A draft is the applicant's alone.
+    expect((await download(url, { authorization: `Bearer ${reviewer.token}` })).statusCode).toBe(404);
+    const submitted = await testApp.graphql(
+      submitMutation,
+      { certified: true, idempotencyKey: freshKey() },
+      owner.headers,
+    );
+    expect(submitted.errors).toBeUndefined();
     const byReviewer = await download(url, { authorization: `Bearer ${reviewer.token}` });
     expect(byReviewer.statusCode).toBe(200);
 

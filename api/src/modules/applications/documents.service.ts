@@ -98,6 +98,18 @@ export async function uploadDocument(
   context: ApplicationContext & Pick<GraphQLContext, 'rateLimiter' | 'clientIp'>,
   rawArguments: { kind: unknown; replaceId?: unknown; file: StoredUpload },
 ): Promise<ApplicationDocumentRow> {
+  try {
+    return await storeDocument(context, rawArguments);
+  } finally {
+    // A refused file leaves no trace (an accepted one was moved away already).
+    if (rawArguments.file instanceof StoredUpload) await fs.rm(rawArguments.file.path, { force: true });
+  }
+}
+
+async function storeDocument(
+  context: ApplicationContext & Pick<GraphQLContext, 'rateLimiter' | 'clientIp'>,
+  rawArguments: { kind: unknown; replaceId?: unknown; file: StoredUpload },
+): Promise<ApplicationDocumentRow> {
   const viewer = requireApplicant(context);
   const { kind, replaceId } = parseInput(uploadArguments, {
     kind: rawArguments.kind,

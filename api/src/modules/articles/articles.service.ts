@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Localized, LocalizedList } from '../common/localized';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
