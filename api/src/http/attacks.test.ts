@@ -142,7 +142,7 @@ describe('foreign origins', () => {
   });
 
   it('refuses a mutation sent from another site, by Origin or by Sec-Fetch-Site, and changes nothing', async () => {
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
