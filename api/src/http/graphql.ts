@@ -104,10 +104,10 @@ export function registerGraphql(
     landingPage: false,
     logging: yogaLogger(logger),
     maskedErrors: { isDev: false },
-    // Same origin only, unless CORS_ORIGINS names others; never any origin with credentials.
+    // Same origin only; the origins of CORS_ORIGINS, and no other, may read with the visitor's cookies.
     cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, credentials: true } : false,
-    // Browsers send multipart and other simple requests cross-site without a preflight; this header proves otherwise.
     plugins: [
+      // Browsers send simple requests (GET, multipart) cross-site without a preflight; this header proves otherwise.
       useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }),
       useQueryLimits(),
       useMutationOriginCheck(),
