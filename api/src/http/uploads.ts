@@ -77,7 +77,7 @@ export async function receiveUpload(
 ): Promise<UploadRequestBody> {
   await fs.promises.mkdir(directory, { recursive: true, mode: 0o700 });
   const fields = new Map<string, string>();
-  let stored: { path: string; name: string; size: number; tooLarge: boolean } | null = null;
+  let stored: { path: string; name: string; size: number } | null = null;
   let writing: Promise<void> | null = null;
   let stopWriting = () => {};
   let refusal: UploadRefusedError | null = null;
@@ -102,13 +102,12 @@ export async function receiveUpload(
     fields.set(name, value);
   });
   parser.on('file', (_field, stream, fileName) => {
-    const file = { path: path.join(directory, randomUUID()), name: fileName, size: 0, tooLarge: false };
+    const file = { path: path.join(directory, randomUUID()), name: fileName, size: 0 };
     stored = file;
     stream.on('data', (chunk: Buffer) => {
       file.size += chunk.length;
     });
     stream.on('limit', () => {
-      file.tooLarge = true;
       refuse(new UploadRefusedError(413, 'REQUEST_ENTITY_TOO_LARGE', 'The file is too large.'));
     });
     const target = fs.createWriteStream(file.path, { flags: 'wx', mode: 0o600 });
@@ -143,6 +142,10 @@ export async function receiveUpload(
       parser.on('finish', resolve);
       parser.on('error', reject);
       payload.on('error', reject);
+      // A client that hangs up mid-body: nothing more will come.
+      payload.on('close', () => {
+        if (!payload.readableEnded) reject(new UploadRefusedError(400, 'BAD_REQUEST', 'The request ended early.'));
+      });
       payload.pipe(parser);
     });
     if (writing) await (writing as Promise<void>).catch(() => undefined);
