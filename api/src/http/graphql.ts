@@ -88,7 +88,7 @@ function yogaLogger(logger: Logger) {
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 
-/** GraphQL at /graphql: JSON bodies go through Fastify (1 MB limit), multipart uploads stream to Yoga. */
+/** GraphQL at /graphql: JSON bodies up to 100 KB; a multipart upload is streamed to disk here, then Yoga runs it. */
 export function registerGraphql(
   app: FastifyInstance,
   dependencies: ContextDependencies & { internalRequestToken: string },
