@@ -80,6 +80,22 @@ describe('uploading application documents', () => {
     expect(fieldsOf(reply)).toEqual([{ path: 'file', code: 'file_type_invalid' }]);
   });
 
+  it('refuses a file variable sent as JSON (say, a path on the server), and starts no application', async () => {
+    const visitor = await signedInAccount(testApp);
+    const reply = await testApp.graphql(
+      `mutation Upload($file: File!) { uploadApplicationDocument(kind: CV, file: $file) { id } }`,
+      { file: { path: '/etc/passwd', name: 'cv.pdf', size: 10 } },
+      visitor.headers,
+    );
+    expect(fieldsOf(reply)).toEqual([{ path: 'file', code: 'required' }]);
+    const application = await testApp.graphql<{ myApplication: unknown }>(
+      '{ myApplication { id } }',
+      {},
+      visitor.headers,
+    );
+    expect(application.data!.myApplication).toBeNull();
+  });
+
   it('refuses an executable and an archive named as documents', async () => {
     const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 0)]);

@@ -115,13 +115,13 @@ async function storeDocument(
     kind: rawArguments.kind,
     replaceId: rawArguments.replaceId,
   });
+  const file = rawArguments.file;
+  // Only a multipart request carries a file; a JSON variable posing as one is refused.
+  if (!(file instanceof StoredUpload)) throw badUserInput([{ path: 'file', code: 'required' }]);
   const application = await ensureApplication(context.db, viewer.accountId);
   if (!isEditable(application)) throw applicationLocked();
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
-  const file = rawArguments.file;
-  // Only a multipart request carries a file; a JSON variable posing as one is refused.
-  if (!(file instanceof StoredUpload)) throw badUserInput([{ path: 'file', code: 'required' }]);
   const mediaType = await checkContent(kind, file);
 
   const existing = await context.db
