@@ -15,6 +15,7 @@ import {
   applicationLocked,
   ensureApplication,
   findApplication,
+  findApplicationOfAccount,
   isEditable,
   type ApplicationContext,
 } from './applications.service';
@@ -98,12 +99,15 @@ export async function uploadDocument(
     kind: rawArguments.kind,
     replaceId: rawArguments.replaceId,
   });
-  const application = await ensureApplication(context.db, viewer.accountId);
-  if (!isEditable(application)) throw applicationLocked();
+  const draft = await findApplicationOfAccount(context.db, viewer.accountId);
+  if (draft && !isEditable(draft)) throw applicationLocked();
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
   const bytes = Buffer.from(await rawArguments.file.arrayBuffer());
   const mediaType = await checkContent(kind, bytes);
+  // Made only once the file is accepted, so a refused upload leaves no empty draft behind.
+  const application = draft ?? (await ensureApplication(context.db, viewer.accountId));
+  if (!isEditable(application)) throw applicationLocked();
 
   const existing = await context.db
     .select()
@@ -160,7 +164,9 @@ export async function uploadDocument(
 export async function removeDocument(context: ApplicationContext, rawId: unknown): Promise<void> {
   const viewer = requireApplicant(context);
   const { id } = parseInput(z.object({ id: z.uuid({ error: 'invalid' }) }), { id: rawId });
-  const application = await ensureApplication(context.db, viewer.accountId);
+  const application = await findApplicationOfAccount(context.db, viewer.accountId);
+  // No application yet: no file of theirs to remove.
+  if (!application) throw badUserInput([{ path: 'id', code: 'invalid' }]);
   if (!isEditable(application)) throw applicationLocked();
   const [removed] = await context.db
     .delete(applicationDocuments)
