@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { requestPasswordResetMutation } from '../features/accounts/api/request-password-reset';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
