@@ -66,6 +66,18 @@ describe('account forms', () => {
     ]);
   });
 
+  it('reports a short password and a confirmation that does not match together', async () => {
+    const result = await registerSchema.safeParseAsync({
+      email: 'sara@example.com',
+      password: 'sakina1',
+      passwordConfirmation: 'sakina2',
+    });
+    expect(toFieldErrors(result.error!)).toEqual([
+      { path: 'password', code: 'password_length' },
+      { path: 'passwordConfirmation', code: 'password_mismatch' },
+    ]);
+  });
+
   it('lower-cases the email of a registration', async () => {
     expect(
       await registerSchema.parseAsync({

@@ -65,13 +65,16 @@ export const passwordSchema = z
   .string({ error: 'required' })
   .superRefine((value, context) => {
     if (value.length === 0) {
-      context.addIssue({ code: 'custom', message: 'required', continue: false });
+      context.addIssue({ code: 'custom', message: 'required' });
       return;
     }
     const broken = passwordRules.find((rule) => !rule.test(value));
-    if (broken) context.addIssue({ code: 'custom', message: broken.code, continue: false });
+    if (broken) context.addIssue({ code: 'custom', message: broken.code });
   })
+  // Not after a rule above failed: one message at a time. (An issue that stops the parse would also stop the
+  // form's "does not match" check, which must still run.)
   .superRefine(async (value, context) => {
+    if (value.length === 0 || passwordRules.some((rule) => !rule.test(value))) return;
     if (await isBreachedPassword(value)) context.addIssue({ code: 'custom', message: 'password_breached' });
   });
 
