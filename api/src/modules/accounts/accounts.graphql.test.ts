@@ -290,6 +290,19 @@ describe('registration', () => {
     }
   });
 
+  it('signs in with a password typed with another spelling of the same characters (Unicode NFC)', async () => {
+    const email = freshEmail('nfc');
+    const visitor = browser();
+    const decomposed = 'cafe\u0301 au lait, merci';
+    await registerIn(visitor, email, decomposed);
+    await visitor.graphql(confirmMutation, { code: latestCode(email) });
+
+    const signedIn = await browser().graphql<{ signIn: { status: string } }>(signInMutation, {
+      input: { email, password: 'caf\u00e9 au lait, merci' },
+    });
+    expect(signedIn.data?.signIn.status).toBe('SIGNED_IN');
+  });
+
   it('treats the same registration sent twice as one account with a fresh code', async () => {
     const visitor = browser();
     const email = freshEmail('double');
