@@ -314,6 +314,38 @@ describe('who has an account: the answers are the same', () => {
   });
 });
 
+describe('sign-in guessing from IPv6', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ environment: { TRUSTED_PROXY_COUNT: '1' } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('counts every address of one /64 as one client: a new address in it gets no new tries', async () => {
+    const signIn = `mutation($input: SignInInput!) { signIn(input: $input) { status } }`;
+    const outcomes: unknown[] = [];
+    for (let attempt = 0; attempt < 101; attempt += 1) {
+      // A new address and a new account name each time, as a client that rotates both would.
+      const ip = `2001:db8:5:6:${(attempt + 1).toString(16)}::1`;
+      const answer = await browser(testApp, { ip })(signIn, {
+        input: { email: `guess-${attempt}@example.com`, password: 'Wrong2024pass' },
+      });
+      outcomes.push(fieldCode(answer));
+    }
+
+    expect(outcomes.slice(0, 100).every((outcome) => outcome === 'APP_INVALID_CREDENTIALS')).toBe(true);
+    expect(outcomes[100]).toBe('RATE_LIMITED');
+    const elsewhere = await browser(testApp, { ip: '2001:db8:5:7::1' })(signIn, {
+      input: { email: 'guess-elsewhere@example.com', password: 'Wrong2024pass' },
+    });
+    expect(fieldCode(elsewhere)).toBe('APP_INVALID_CREDENTIALS');
+  });
+});
+
 describe('return paths the server writes', () => {
   let testApp: TestApp;
   let siteDir: string;
