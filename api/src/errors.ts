@@ -26,6 +26,16 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   return result.data;
 }
 
+/** parseInput for schemas with an asynchronous check (the breached-password list). */
+export async function parseInputAsync<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): Promise<z.output<Schema>> {
+  const result = await schema.safeParseAsync(value);
+  if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
+  return result.data;
+}
+
 export function rateLimited(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError('Too many requests.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } });
 }

@@ -45,25 +45,37 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
   );
 }
 
+/** The error an error wraps: its `cause`, or the `originalError` of a GraphQL error. */
+function innerError(error: Error & Record<string, unknown>): (Error & Record<string, unknown>) | undefined {
+  const inner = error.cause instanceof Error ? error.cause : error.originalError;
+  return inner instanceof Error ? (inner as Error & Record<string, unknown>) : undefined;
+}
+
+/** Whether a database wrote this error's message or one it wraps (a wrapper repeats the message it wraps). */
+function fromDatabase(error: Error & Record<string, unknown>, depth = 0): boolean {
+  if (isDatabaseError(error)) return true;
+  const inner = innerError(error);
+  return inner !== undefined && depth < 3 && fromDatabase(inner, depth + 1);
+}
+
 /** Name, SQLSTATE, constraint and call stack; the message only when no database wrote it, and without emails. */
 export function serializeError(value: unknown, depth = 0): SerializedError | unknown {
   if (!(value instanceof Error)) return value;
   const error = value as Error & Record<string, unknown>;
-  const database = isDatabaseError(error);
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
   const serialized: SerializedError = { type: error.constructor?.name ?? 'Error' };
-  if (!database) serialized.message = redactEmails(error.message);
+  if (!fromDatabase(error)) serialized.message = redactEmails(error.message);
   for (const key of ['code', 'constraint', 'table', 'column'] as const) {
     if (typeof error[key] === 'string') serialized[key] = error[key] as string;
   }
   // drizzle's query text holds placeholders ($1), never values.
   if (typeof error.query === 'string') serialized.query = error.query;
   if (frames) serialized.stack = frames;
-  if (error.cause instanceof Error && depth < 3)
-    serialized.cause = serializeError(error.cause, depth + 1) as SerializedError;
+  const inner = innerError(error);
+  if (inner && depth < 3) serialized.cause = serializeError(inner, depth + 1) as SerializedError;
   return serialized;
 }
 

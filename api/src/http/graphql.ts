@@ -80,11 +80,19 @@ function useUnexpectedErrorLogging(): Plugin<GraphQLContext> {
   };
 }
 
+/**
+ * Yoga's own log lines. Yoga logs a failed operation's error as the line itself: an error's message may hold a
+ * statement's bound values (drizzle's does), so an error is logged through the redacting serializer, never as text.
+ */
 function yogaLogger(logger: Logger) {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
-    (...parts: unknown[]) =>
-      logger[level]({ details: parts.slice(1).map((part) => serializeError(part)) }, String(parts[0]));
+    (...parts: unknown[]) => {
+      const [first, ...rest] = parts;
+      const details = rest.map((part) => serializeError(part));
+      if (first instanceof Error) logger[level]({ err: serializeError(first), details }, 'GraphQL server error');
+      else logger[level]({ details }, String(first));
+    };
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 

@@ -56,6 +56,28 @@ function describeLimiter(name: string, makeLimiter: () => Promise<{ limiter: Rat
       expect(await outcome(limiter, { ip: '192.168.1.10' })).toBe('allowed');
     });
 
+    it('counts an IPv6 client by its /64, so a new address in the same network gets no new tries', async () => {
+      expect(await outcome(limiter, { ip: '2001:db8:7:7::1' })).toBe('allowed');
+      expect(await outcome(limiter, { ip: '2001:db8:7:7::2' })).toBe('allowed');
+      expect(await outcome(limiter, { ip: '2001:db8:7:7:ffff::3' })).toBe('allowed');
+      expect(await outcome(limiter, { ip: '2001:db8:7:7::4' })).toEqual({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
+      expect(await outcome(limiter, { ip: '2001:db8:7:8::1' })).toBe('allowed');
+    });
+
+    it('gives an attempt back on refund, so only failures use up a limit', async () => {
+      const keys = { ip: '10.9.9.9', email: 'refund@example.test' };
+      for (let success = 0; success < 5; success += 1) {
+        expect(await outcome(limiter, keys)).toBe('allowed');
+        await limiter.refund('test-sign-in', keys);
+      }
+      expect(await outcome(limiter, keys)).toBe('allowed');
+      expect(await outcome(limiter, keys)).toBe('allowed');
+      expect(await outcome(limiter, keys)).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    });
+
     it('counts again from zero once the window has passed', async () => {
       await limiter.consume('test-short-window', { ip: '172.16.0.1' });
       await expect(limiter.consume('test-short-window', { ip: '172.16.0.1' })).rejects.toThrow('Too many requests.');

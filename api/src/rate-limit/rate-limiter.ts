@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { rateLimited } from '../errors';
+import { clientKey } from './client-key';
 import { DatabaseRateLimiter } from './drizzle-store';
 import { rateLimitRule, type RateLimitWindow } from './rules';
 
@@ -12,6 +13,8 @@ export interface RateLimitKeys {
 export interface RateLimiter {
   /** Counts one attempt; throws RATE_LIMITED (with retryAfterSeconds) when any limit of the rule is used up. */
   consume(ruleName: string, keys: RateLimitKeys): Promise<void>;
+  /** Gives back the attempt `consume` counted, for rules that count failures only (a sign-in that succeeded). */
+  refund(ruleName: string, keys: RateLimitKeys): Promise<void>;
 }
 
 /** Counters in memory for the single PGlite process; in the database when several processes share PostgreSQL. */
@@ -33,14 +36,23 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     return limiter;
   }
 
+  function countersOf(ruleName: string, keys: RateLimitKeys): { limiter: RateLimiterAbstract; key: string }[] {
+    const rule = rateLimitRule(ruleName);
+    const counters: { limiter: RateLimiterAbstract; key: string }[] = [];
+    // IPv6 clients are counted per /64 (clientKey).
+    if (rule.perIp) counters.push({ limiter: limiterFor(`${ruleName}:ip`, rule.perIp), key: clientKey(keys.ip) });
+    if (rule.perEmail && keys.email) {
+      counters.push({ limiter: limiterFor(`${ruleName}:email`, rule.perEmail), key: keys.email.trim().toLowerCase() });
+    }
+    return counters;
+  }
+
   return {
+    async refund(ruleName, keys) {
+      await Promise.all(countersOf(ruleName, keys).map(({ limiter, key }) => limiter.reward(key, 1)));
+    },
     async consume(ruleName, keys) {
-      const rule = rateLimitRule(ruleName);
-      const attempts: Promise<unknown>[] = [];
-      if (rule.perIp) attempts.push(limiterFor(`${ruleName}:ip`, rule.perIp).consume(keys.ip));
-      if (rule.perEmail && keys.email) {
-        attempts.push(limiterFor(`${ruleName}:email`, rule.perEmail).consume(keys.email.trim().toLowerCase()));
-      }
+      const attempts = countersOf(ruleName, keys).map(({ limiter, key }) => limiter.consume(key));
       const results = await Promise.allSettled(attempts);
       let retryAfterMs = 0;
       for (const result of results) {

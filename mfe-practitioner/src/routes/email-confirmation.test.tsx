@@ -104,6 +104,31 @@ describe('EmailConfirmationPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/auth\/application$/);
   });
 
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/en//evil.example',
+    '/\t/evil.example',
+  ])('keeps the "Continue" link and the redirect on the site for returnTo=%j', async (returnTo) => {
+    const { user } = page(`/en/auth/email-confirmation?returnTo=${encodeURIComponent(returnTo)}`, [
+      pending(),
+      confirmed('123456'),
+    ]);
+
+    await user.type(await screen.findByRole('textbox', { name: /Confirmation code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('link', { name: 'Go to your application now' })).toHaveAttribute(
+      'href',
+      '/en/auth/application',
+    );
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/auth\/application$/);
+  });
+
   it('works in Arabic and accepts a code typed with Arabic-Indic digits', async () => {
     const { user } = page('/auth/email-confirmation', [pending(), confirmed('123456')]);
 

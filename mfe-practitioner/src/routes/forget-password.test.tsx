@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { requestPasswordResetMutation } from '../features/accounts/api/request-password-reset';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
@@ -26,27 +25,6 @@ afterEach(() => {
 });
 
 describe('ForgetPasswordPage', () => {
-  it('says "Incorrect email, please check" for an address without an account', async () => {
-    const { user } = page('/en/auth/forget-password', [
-      {
-        request: { query: requestPasswordResetMutation, variables: { input: { email } } },
-        result: {
-          errors: [
-            new GraphQLError('Invalid input.', {
-              extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'email', code: 'email_unknown' }] },
-            }),
-          ],
-        },
-      },
-    ]);
-
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-    await user.click(screen.getByRole('button', { name: 'Send the code' }));
-
-    expect(await screen.findByRole('link', { name: 'Incorrect email, please check' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Incorrect email, please check');
-  });
-
   it('tells the visitor the code was sent, then takes them to enter it after 5 seconds (Arabic)', async () => {
     const { user } = page('/auth/forget-password', [
       {

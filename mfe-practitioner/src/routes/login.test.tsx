@@ -102,6 +102,27 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/en/auth/status');
   });
 
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/en//evil.example',
+    '/\t/evil.example',
+  ])('keeps the "Continue" link and the redirect on the site for returnTo=%j', async (returnTo) => {
+    const { user } = page(`/en/auth/login?returnTo=${encodeURIComponent(returnTo)}`, [
+      signedOut,
+      signedIn('SIGNED_IN', 'STATUS'),
+    ]);
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('link', { name: 'Continue now' })).toHaveAttribute('href', '/en/auth/status');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/auth\/status$/);
+  });
+
   it('takes an unconfirmed account to the confirmation page, keeping where to return', async () => {
     const { user } = page('/en/auth/login?returnTo=%2Fen%2Fauth%2Fstatus', [
       signedOut,

@@ -25,3 +25,11 @@ describe('locale paths', () => {
     expect(localePath('contact', 'ar')).toBe('/contact');
   });
 });
+
+describe('localePath on a crafted path', () => {
+  it('never returns a path that starts with two slashes (another site)', () => {
+    expect(localePath('/en//evil.example', 'ar')).toBe('/evil.example');
+    expect(localePath('/en/\\evil.example', 'ar')).toBe('/evil.example');
+    expect(localePath('//evil.example', 'en')).toBe('/en/evil.example');
+  });
+});

@@ -14,7 +14,8 @@ export function stripLocale(pathname: string): string {
 
 /** An app path ('/about?x=1') for a locale: Arabic at the bare path, English under /en. */
 export function localePath(path: string, locale: Locale): string {
-  const bare = stripLocale(path.startsWith('/') ? path : `/${path}`);
+  // '/en//host' stripped would be '//host', another site: a path never starts with more than one slash.
+  const bare = stripLocale(path.startsWith('/') ? path : `/${path}`).replace(/^[\\/]+/, '/');
   if (locale === defaultLocale) return bare;
   if (bare === '/') return '/en';
   if (bare.startsWith('/?') || bare.startsWith('/#')) return `/en${bare.slice(1)}`;

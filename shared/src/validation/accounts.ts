@@ -21,10 +21,13 @@ export const registerSchema = z
   .object({ email: emailSchema, password: passwordSchema, passwordConfirmation: passwordConfirmationSchema })
   .refine(passwordsMatch, passwordMismatch);
 
+/** Room for 128 characters outside the basic plane (two UTF-16 units each), and then some. */
+export const passwordSignInMaxLength = 300;
+
 /** /auth/login: the password is only compared, so older passwords that break today's rules still sign in. */
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'required' }).min(1, 'required').max(200, 'text_too_long'),
+  password: z.string({ error: 'required' }).min(1, 'required').max(passwordSignInMaxLength, 'text_too_long'),
 });
 
 /** /auth/email-confirmation, for both a new address and a password reset. */

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 
 export const passwordMinLength = 8;
-export const passwordMaxLength = 30;
+export const passwordMaxLength = 128;
 
-/** The rules of SPEC §5, in the order the strength hint lists them; each names its `validation` message key. */
+/** Characters as a person counts them (code points), so an Arabic or emoji password is measured fairly. */
+export const passwordLength = (value: string) => [...value].length;
+
+/**
+ * The rules a new password must meet, in the order the hint lists them; each names its `validation` message key.
+ * Any script, spaces and symbols are welcome and no character classes are required: length and the
+ * breached-password list (checked by `passwordSchema`, asynchronously) are what make a password hard to guess.
+ */
 export const passwordRules = [
   {
     name: 'length',
     code: 'password_length',
-    test: (value: string) => value.length >= passwordMinLength && value.length <= passwordMaxLength,
+    test: (value: string) => passwordLength(value) >= passwordMinLength && passwordLength(value) <= passwordMaxLength,
   },
-  { name: 'uppercase', code: 'password_uppercase', test: (value: string) => /[A-Z]/.test(value) },
-  { name: 'lowercase', code: 'password_lowercase', test: (value: string) => /[a-z]/.test(value) },
-  { name: 'digit', code: 'password_digit', test: (value: string) => /[0-9]/.test(value) },
-  { name: 'spaces', code: 'password_no_spaces', test: (value: string) => !/\s/.test(value) },
-  // Printable ASCII only (spaces are the rule above): Arabic letters, Arabic-Indic digits and other scripts are refused.
-  { name: 'english', code: 'password_english_only', test: (value: string) => /^[\x21-\x7e\s]*$/.test(value) },
 ] as const;
 
 export type PasswordRuleName = (typeof passwordRules)[number]['name'];
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'strong';
 
-/** The rules a password meets, and how strong it is: 'strong' needs every rule plus some length or a symbol. */
+/** The rules a password meets, and how strong it is: 'strong' from 12 characters on. */
 export function passwordStrength(value: string): {
   strength: PasswordStrength;
   met: Record<PasswordRuleName, boolean>;
@@ -33,19 +34,49 @@ export function passwordStrength(value: string): {
   >;
   if (value.length === 0) return { strength: 'empty', met };
   if (!Object.values(met).every(Boolean)) return { strength: 'weak', met };
-  const hasSymbol = /[^A-Za-z0-9]/.test(value);
-  return { strength: value.length >= 12 || hasSymbol ? 'strong' : 'fair', met };
+  return { strength: passwordLength(value) >= 12 ? 'strong' : 'fair', met };
 }
 
-/** A new password: every rule, reported one at a time (too short first) with its own message key. */
-export const passwordSchema = z.string({ error: 'required' }).superRefine((value, context) => {
-  if (value.length === 0) {
-    context.addIssue({ code: 'custom', message: 'required' });
-    return;
-  }
-  const broken = passwordRules.find((rule) => !rule.test(value));
-  if (broken) context.addIssue({ code: 'custom', message: broken.code });
-});
+let breachedPasswords: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The breached-password list shipped with @zxcvbn-ts/language-common (about 49,000 passwords from public
+ * leaks; the ones of 8 characters or more are kept), loaded once, on first use: forms preload it so the
+ * browser fetches it only on the pages that set a password.
+ */
+export function loadBreachedPasswords(): Promise<ReadonlySet<string>> {
+  breachedPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].filter((password) => passwordLength(password) >= passwordMinLength)),
+  );
+  return breachedPasswords;
+}
+
+/** Whether a password (in any letter case) is on the breached-password list. */
+export async function isBreachedPassword(value: string): Promise<boolean> {
+  return (await loadBreachedPasswords()).has(value.toLowerCase());
+}
+
+/**
+ * A new password: 8 to 128 characters of any kind, not on the breached-password list; one message at a time.
+ * Asynchronous (the list loads on first use): parse it with `parseAsync` / `safeParseAsync`.
+ */
+export const passwordSchema = z
+  .string({ error: 'required' })
+  .superRefine((value, context) => {
+    if (value.length === 0) {
+      context.addIssue({ code: 'custom', message: 'required' });
+      return;
+    }
+    const broken = passwordRules.find((rule) => !rule.test(value));
+    if (broken) context.addIssue({ code: 'custom', message: broken.code });
+  })
+  // Not after a rule above failed: one message at a time. (An issue that stops the parse would also stop the
+  // form's "does not match" check, which must still run.)
+  .superRefine(async (value, context) => {
+    if (value.length === 0 || passwordRules.some((rule) => !rule.test(value))) return;
+    if (await isBreachedPassword(value)) context.addIssue({ code: 'custom', message: 'password_breached' });
+  });
 
 /** The confirmation field beside a new password; its mismatch message is 'Password does not match'. */
 export const passwordConfirmationSchema = z.string({ error: 'required' }).min(1, 'required');

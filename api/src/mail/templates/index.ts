@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../template';
+import { accountAttempt } from './account-attempt';
 import { accountCode } from './account-code';
 import { applicationAccepted } from './application-accepted';
 import { applicationRejected } from './application-rejected';
@@ -18,6 +19,7 @@ export const mailTemplates = {
   'business-team-notification': businessTeamNotification,
   'business-acknowledgement': businessAcknowledgement,
   'account-code': accountCode,
+  'account-attempt': accountAttempt,
   'application-accepted': applicationAccepted,
   'application-rejected': applicationRejected,
 } satisfies Record<string, MailTemplate<never>>;

@@ -163,7 +163,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   register: t.field({
     type: PendingConfirmationRef,
-    description: 'Creates a practitioner account and mails a confirmation code in the page language.',
+    description:
+      'Creates a practitioner account and mails a confirmation code in the page language. A taken address gets the same answer; its owner is mailed instead.',
     args: { input: t.arg({ type: RegisterInputRef, required: true }) },
     resolve: (_root, { input }, context) => register(context, input),
   }),
@@ -208,6 +209,8 @@ builder.mutationFields((t) => ({
   }),
   requestPasswordReset: t.field({
     type: PendingConfirmationRef,
+    description:
+      'Mails a reset code for this browser. An address without an account gets the same answer; it is mailed that it has none.',
     args: { input: t.arg({ type: ForgetPasswordInputRef, required: true }) },
     resolve: (_root, { input }, context) => requestPasswordReset(context, input),
   }),

@@ -1,7 +1,7 @@
 import { emailSchema, passwordSchema } from '@sakina/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { badUserInput, parseInput } from '../../errors';
+import { badUserInput, parseInput, parseInputAsync } from '../../errors';
 import type { Locale } from '../../http/locale';
 import { accounts, type AccountRole, type AccountRow } from './accounts.table';
 import { hashPassword } from './password-hash';
@@ -20,10 +20,20 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
   return row ?? null;
 }
 
-/** Stores a new account with an argon2id hash; BAD_USER_INPUT email_taken when the address (any case) has one. */
+/**
+ * Stores a new account with an argon2id hash, for the command line and tests; BAD_USER_INPUT email_taken when
+ * the address (any case) has one. Registration uses insertAccount, which never says so.
+ */
 export async function createAccount(db: Database, account: NewAccount): Promise<AccountRow> {
+  const created = await insertAccount(db, account);
+  if (!created) throw badUserInput([{ path: 'email', code: 'email_taken' }]);
+  return created;
+}
+
+/** Stores a new account with an argon2id hash, or returns null when the address (any case) has one. */
+export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow | null> {
   const email = parseInput(emailSchema, account.email);
-  const password = parseInput(passwordSchema, account.password);
+  const password = await parseInputAsync(passwordSchema, account.password);
   const [created] = await db
     .insert(accounts)
     .values({
@@ -35,6 +45,5 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning();
-  if (!created) throw badUserInput([{ path: 'email', code: 'email_taken' }]);
-  return created;
+  return created ?? null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../http/locale';
 
 export type AccountRole = 'practitioner' | 'reviewer';
@@ -37,7 +37,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit: 30 days for practitioners, 12 hours for reviewers. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request made with it (to the minute): the session ends after an idle hour (reviewers: 30 minutes). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_account_id_index').on(table.accountId)],
@@ -46,14 +49,18 @@ export const sessions = pgTable(
 /**
  * A 6-digit code mailed to confirm an address or reset a password. The visitor waiting for it holds a
  * random ticket in a short-lived cookie; both the code and the ticket are stored as SHA-256 hashes.
+ * A decoy stands in for a registration of a taken address or a reset of an unknown one: the visitor sees the
+ * same pages as for a real code, no code can match it, and the address's owner got a mail instead.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for a decoy, which names only the address typed. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The address a decoy was asked for (lower case); null on real codes, whose account has it. */
+    email: text('email'),
+    decoy: boolean('decoy').notNull().default(false),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** SHA-256 of the ticket in the visitor's `pending` cookie. */
@@ -71,6 +78,10 @@ export const oneTimeCodes = pgTable(
   (table) => [
     index('one_time_codes_account_id_index').on(table.accountId, table.purpose),
     check('one_time_codes_purpose_check', sql`${table.purpose} in ('confirm-email', 'reset-password')`),
+    check(
+      'one_time_codes_owner_check',
+      sql`(${table.decoy} and ${table.accountId} is null and ${table.email} is not null) or (not ${table.decoy} and ${table.accountId} is not null)`,
+    ),
   ],
 );
 

@@ -1,11 +1,11 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { confirmCodeSchema } from '@sakina/shared/validation';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context';
 import { badUserInput, parseInput, rateLimited } from '../../errors';
 import { accounts, oneTimeCodes, type AccountRow, type CodePurpose, type OneTimeCodeRow } from './accounts.table';
-import { confirmCodeRule, resendCodeRule } from './accounts.rate-limits';
+import { codeGuessDailyRule, codeSendDailyRule, confirmCodeRule, resendCodeRule } from './accounts.rate-limits';
 import {
   clearCookie,
   pendingCookieName,
@@ -71,6 +71,7 @@ export async function issueCode(
   account: AccountRow,
   purpose: CodePurpose,
 ): Promise<PendingConfirmation> {
+  await context.rateLimiter.consume(codeSendDailyRule, { ip: context.clientIp, email: account.email });
   const ticket = randomToken();
   const ticketHash = hashToken(ticket);
   const code = newCode();
@@ -97,10 +98,41 @@ export async function issueCode(
   return { email: account.email, purpose, resendAvailableAt: new Date(now.getTime() + resendDelayMs), expiresAt };
 }
 
+/**
+ * What a registration of a taken address, or a reset of an unknown one, answers: a ticket and a pending code
+ * like any other, so the visitor cannot tell, but no code can match it (its hash is of random bytes) and none
+ * is mailed. The caller mails the address's owner instead.
+ */
+export async function issueDecoyCode(
+  context: CodeContext,
+  email: string,
+  purpose: CodePurpose,
+): Promise<PendingConfirmation> {
+  await context.rateLimiter.consume(codeSendDailyRule, { ip: context.clientIp, email });
+  const ticket = randomToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + codeLifetimeMs);
+  await context.db.insert(oneTimeCodes).values({
+    accountId: null,
+    email,
+    decoy: true,
+    purpose,
+    ticketHash: hashToken(ticket),
+    codeHash: randomBytes(32).toString('hex'),
+    sentAt: now,
+    expiresAt,
+  });
+  setPendingCookie(context, ticket);
+  return { email, purpose, resendAvailableAt: new Date(now.getTime() + resendDelayMs), expiresAt };
+}
+
 interface PendingCode {
   row: OneTimeCodeRow;
-  account: AccountRow;
+  /** Null for a decoy. */
+  account: AccountRow | null;
 }
+
+const emailOf = ({ row, account }: PendingCode): string => account?.email ?? row.email ?? '';
 
 /** The open code of this browser's ticket: not used up, and the ticket not older than an hour. */
 async function findPendingCode(context: Pick<CodeContext, 'db' | 'request'>): Promise<PendingCode | null> {
@@ -109,7 +141,7 @@ async function findPendingCode(context: Pick<CodeContext, 'db' | 'request'>): Pr
   const [found] = await context.db
     .select({ row: oneTimeCodes, account: accounts })
     .from(oneTimeCodes)
-    .innerJoin(accounts, eq(accounts.id, oneTimeCodes.accountId))
+    .leftJoin(accounts, eq(accounts.id, oneTimeCodes.accountId))
     .where(
       and(
         eq(oneTimeCodes.ticketHash, hashToken(ticket)),
@@ -120,11 +152,11 @@ async function findPendingCode(context: Pick<CodeContext, 'db' | 'request'>): Pr
   return found ?? null;
 }
 
-const pendingOf = ({ row, account }: PendingCode): PendingConfirmation => ({
-  email: account.email,
-  purpose: row.purpose,
-  resendAvailableAt: new Date(row.sentAt.getTime() + resendDelayMs),
-  expiresAt: row.expiresAt,
+const pendingOf = (pending: PendingCode): PendingConfirmation => ({
+  email: emailOf(pending),
+  purpose: pending.row.purpose,
+  resendAvailableAt: new Date(pending.row.sentAt.getTime() + resendDelayMs),
+  expiresAt: pending.row.expiresAt,
 });
 
 /** A code this browser waits to enter (registration, sign-in of an unconfirmed account, or a reset), or null. */
@@ -136,9 +168,12 @@ export async function pendingConfirmation(
 }
 
 /** The account whose reset code this browser entered correctly, ready for a new password; or null. */
-export async function pendingPasswordReset(context: Pick<CodeContext, 'db' | 'request'>): Promise<PendingCode | null> {
+export async function pendingPasswordReset(
+  context: Pick<CodeContext, 'db' | 'request'>,
+): Promise<{ row: OneTimeCodeRow; account: AccountRow } | null> {
   const pending = await findPendingCode(context);
-  return pending?.row.purpose === 'reset-password' && pending.row.verifiedAt ? pending : null;
+  const { row, account } = pending ?? {};
+  return row?.purpose === 'reset-password' && row.verifiedAt && !row.decoy && account ? { row, account } : null;
 }
 
 /** Marks the reset ticket used, once the new password is stored. */
@@ -148,52 +183,61 @@ export async function consumeCode(context: Pick<CodeContext, 'db'>, id: string):
 
 /**
  * Checks the code of this browser's ticket. A wrong code counts; after five wrong tries the code is locked
- * until a new one is sent. A right confirm-email code confirms the address and signs the visitor in; a right
- * reset code lets the same browser set a new password.
+ * until a new one is sent, and an address gets 20 tries a day whatever the code. Every update that accepts a
+ * code also requires fewer than five wrong tries, so guesses sent in parallel cannot pass the lock. A right
+ * confirm-email code confirms the address and signs the visitor in; a right reset code lets the same browser
+ * set a new password. A decoy takes every code as wrong.
  */
 export async function confirmCode(context: CodeContext, rawInput: unknown): Promise<CodeConfirmation> {
   const pending = await findPendingCode(context);
   if (!pending || pending.row.verifiedAt) throw noPendingCode();
-  await context.rateLimiter.consume(confirmCodeRule, { ip: context.clientIp, email: pending.account.email });
+  const email = emailOf(pending);
+  await context.rateLimiter.consume(confirmCodeRule, { ip: context.clientIp, email });
   const { code } = parseInput(confirmCodeSchema, rawInput);
+  await context.rateLimiter.consume(codeGuessDailyRule, { ip: context.clientIp, email });
   const { row, account } = pending;
   if (row.attempts >= maxWrongCodeAttempts) throw badUserInput([{ path: 'code', code: 'code_locked' }]);
   if (row.expiresAt.getTime() <= Date.now()) throw badUserInput([{ path: 'code', code: 'code_expired' }]);
+  const open = and(
+    eq(oneTimeCodes.id, row.id),
+    lt(oneTimeCodes.attempts, maxWrongCodeAttempts),
+    isNull(oneTimeCodes.verifiedAt),
+    isNull(oneTimeCodes.consumedAt),
+  );
 
-  if (!sameHash(codeHashOf(row.ticketHash, code), row.codeHash)) {
+  if (row.decoy || !account || !sameHash(codeHashOf(row.ticketHash, code), row.codeHash)) {
     // Counted in the database, so parallel guesses cannot slip past the limit.
     const [counted] = await context.db
       .update(oneTimeCodes)
       .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, maxWrongCodeAttempts)))
+      .where(open)
       .returning({ attempts: oneTimeCodes.attempts });
     throw badUserInput([{ path: 'code', code: counted ? 'code_incorrect' : 'code_locked' }]);
   }
 
   const now = new Date();
-  if (row.purpose === 'reset-password') {
-    const [verified] = await context.db
-      .update(oneTimeCodes)
-      .set({ verifiedAt: now })
-      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.verifiedAt), isNull(oneTimeCodes.consumedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (!verified) throw noPendingCode();
-    return { purpose: row.purpose, accountId: null };
+  const update = row.purpose === 'reset-password' ? { verifiedAt: now } : { consumedAt: now };
+  const [accepted] = await context.db.update(oneTimeCodes).set(update).where(open).returning({ id: oneTimeCodes.id });
+  if (!accepted) {
+    // Wrong guesses sent alongside used up the tries first, or the code was used meanwhile.
+    const [current] = await context.db
+      .select({ attempts: oneTimeCodes.attempts })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.id, row.id));
+    if (current && current.attempts >= maxWrongCodeAttempts) {
+      throw badUserInput([{ path: 'code', code: 'code_locked' }]);
+    }
+    throw noPendingCode();
   }
+  if (row.purpose === 'reset-password') return { purpose: row.purpose, accountId: null };
 
-  const [consumed] = await context.db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (!consumed) throw noPendingCode();
   await context.db
     .update(accounts)
     .set({ emailConfirmedAt: now })
     .where(and(eq(accounts.id, account.id), isNull(accounts.emailConfirmedAt)));
   clearCookie(context, pendingCookieName);
-  const { token } = await startSession(context, account.id);
-  setSessionCookie(context, token);
+  const { token, expiresAt } = await startSession(context, account.id);
+  setSessionCookie(context, token, expiresAt);
   return { purpose: row.purpose, accountId: account.id };
 }
 
@@ -203,14 +247,16 @@ export async function resendCode(context: CodeContext): Promise<PendingConfirmat
   if (!pending || pending.row.verifiedAt) throw noPendingCode();
   const waitMs = pending.row.sentAt.getTime() + resendDelayMs - Date.now();
   if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
-  await context.rateLimiter.consume(resendCodeRule, { ip: context.clientIp, email: pending.account.email });
+  const email = emailOf(pending);
+  await context.rateLimiter.consume(resendCodeRule, { ip: context.clientIp, email });
+  await context.rateLimiter.consume(codeSendDailyRule, { ip: context.clientIp, email });
 
   const code = newCode();
   const now = new Date();
   const [updated] = await context.db
     .update(oneTimeCodes)
     .set({
-      codeHash: codeHashOf(pending.row.ticketHash, code),
+      codeHash: pending.row.decoy ? randomBytes(32).toString('hex') : codeHashOf(pending.row.ticketHash, code),
       sentAt: now,
       expiresAt: new Date(now.getTime() + codeLifetimeMs),
       attempts: 0,
@@ -225,6 +271,7 @@ export async function resendCode(context: CodeContext): Promise<PendingConfirmat
     )
     .returning();
   if (!updated) throw rateLimited(Math.ceil(resendDelayMs / 1000));
-  await mailCode(context, pending.account.email, code, updated.purpose);
+  // A decoy's owner was told once, at the attempt; a resend mails nobody.
+  if (!pending.row.decoy) await mailCode(context, email, code, updated.purpose);
   return pendingOf({ row: updated, account: pending.account });
 }

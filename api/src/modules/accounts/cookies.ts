@@ -76,8 +76,10 @@ function setCookie({ config, reply }: CookieContext, name: string, value: string
   reply.header('set-cookie', serializeCookie(written, value, maxAgeMs, cookieFlags(config)));
 }
 
-export function setSessionCookie(context: CookieContext, token: string): void {
-  setCookie(context, sessionCookieName, token, sessionLifetimeMs);
+/** The cookie lasts as long as the session can (its absolute limit); the server ends it sooner when idle. */
+export function setSessionCookie(context: CookieContext, token: string, expiresAt?: Date): void {
+  const maxAgeMs = expiresAt ? Math.ceil((expiresAt.getTime() - Date.now()) / 1000) * 1000 : sessionLifetimeMs;
+  setCookie(context, sessionCookieName, token, maxAgeMs);
 }
 
 export function setPendingCookie(context: CookieContext, ticket: string): void {

@@ -1,13 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
 
+// One spelling of each character: an accented or Arabic letter typed precomposed on one keyboard and as a base
+// letter plus a mark on another is the same password. (ASCII passwords are unchanged by it.)
+const normalized = (password: string) => password.normalize('NFC');
+
 // @node-rs/argon2 defaults to argon2id (m=19 MiB, t=2, p=1), the OWASP baseline.
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(normalized(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, normalized(password));
   } catch {
     return false;
   }

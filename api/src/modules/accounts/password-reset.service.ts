@@ -1,24 +1,40 @@
 import { forgetPasswordSchema, newPasswordSchema } from '@sakina/shared/validation';
 import { eq } from 'drizzle-orm';
-import { badUserInput, parseInput } from '../../errors';
+import { parseInput, parseInputAsync } from '../../errors';
 import { findAccountByEmail } from './accounts.service';
 import { accounts } from './accounts.table';
 import { newPasswordRule, passwordResetRule } from './accounts.rate-limits';
-import { consumeCode, issueCode, noPendingCode, pendingPasswordReset, type PendingConfirmation } from './codes.service';
+import {
+  consumeCode,
+  issueCode,
+  issueDecoyCode,
+  noPendingCode,
+  pendingPasswordReset,
+  type PendingConfirmation,
+} from './codes.service';
 import { clearCookie, pendingCookieName, sessionCookieName } from './cookies';
 import { hashPassword } from './password-hash';
 import { revokeSessions } from './session.service';
-import type { AccountContext } from './sign-in.service';
+import { siteLink, type AccountContext } from './sign-in.service';
 
-/** /auth/forget-password: mails a reset code; an unknown address gets 'Incorrect email, please check' (SPEC §8). */
+/**
+ * /auth/forget-password: mails a reset code. An unknown address answers exactly the same (a pending code and a
+ * ticket), so nobody learns who has an account; its owner gets a mail saying there is no account with it.
+ */
 export async function requestPasswordReset(context: AccountContext, rawInput: unknown): Promise<PendingConfirmation> {
   const email =
     typeof (rawInput as { email?: unknown })?.email === 'string' ? (rawInput as { email: string }).email : undefined;
   await context.rateLimiter.consume(passwordResetRule, { ip: context.clientIp, email });
   const input = parseInput(forgetPasswordSchema, rawInput);
   const account = await findAccountByEmail(context.db, input.email);
-  if (!account) throw badUserInput([{ path: 'email', code: 'email_unknown' }]);
-  return issueCode(context, account, 'reset-password');
+  if (account) return issueCode(context, account, 'reset-password');
+  await context.mailer.sendMail({
+    to: input.email,
+    locale: context.locale,
+    template: 'account-attempt',
+    data: { attempt: 'reset-unknown', url: siteLink(context, context.locale, '/auth/apply') },
+  });
+  return issueDecoyCode(context, input.email, 'reset-password');
 }
 
 /**
@@ -30,7 +46,7 @@ export async function setNewPassword(context: AccountContext, rawInput: unknown)
   await context.rateLimiter.consume(newPasswordRule, { ip: context.clientIp });
   const pending = await pendingPasswordReset(context);
   if (!pending) throw noPendingCode();
-  const { password } = parseInput(newPasswordSchema, rawInput);
+  const { password } = await parseInputAsync(newPasswordSchema, rawInput);
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (transaction) => {
     await transaction

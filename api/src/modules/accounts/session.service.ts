@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { sessions } from './accounts.table';
-import { sessionCookieName, sessionLifetimeMs, sessionTokenOf } from './cookies';
+import { accounts, sessions, type AccountRole } from './accounts.table';
+import { sessionCookieName, sessionTokenOf } from './cookies';
 
 export { sessionCookieName };
 
@@ -16,15 +16,33 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+const minuteMs = 60 * 1000;
+const hourMs = 60 * minuteMs;
+
+/**
+ * How long a session lives: it ends after `idleMs` without a request (sliding), and at `absoluteMs` after the
+ * sign-in whatever happens. Reviewers, who read every applicant's documents, get the shorter ones.
+ */
+export const sessionPolicies: Record<AccountRole, { idleMs: number; absoluteMs: number }> = {
+  practitioner: { idleMs: 60 * minuteMs, absoluteMs: 30 * 24 * hourMs },
+  reviewer: { idleMs: 30 * minuteMs, absoluteMs: 12 * hourMs },
+};
+
+/** A session's last-seen time is written at most once a minute, not on every request. */
+export const lastSeenPrecisionMs = minuteMs;
+
 export interface CreatedSession {
   token: string;
   expiresAt: Date;
 }
 
 export async function createSession(db: Database, accountId: string): Promise<CreatedSession> {
+  const [account] = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new Error(`No account ${accountId} to open a session for`);
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + sessionLifetimeMs);
-  await db.insert(sessions).values({ id: hashToken(token), accountId, expiresAt });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + sessionPolicies[account.role].absoluteMs);
+  await db.insert(sessions).values({ id: hashToken(token), accountId, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, sessions, type AccountRole } from './accounts.table';
 import { sessionTokenOf } from './cookies';
-import { hashToken } from './session.service';
+import { hashToken, lastSeenPrecisionMs, sessionPolicies } from './session.service';
 
 /** Who is signed in, in the GraphQL context of every request. */
 export interface Viewer {
@@ -13,19 +13,37 @@ export interface Viewer {
   emailConfirmed: boolean;
 }
 
+/**
+ * The account of a request's session, while the session lives: not revoked, within its absolute limit and
+ * used within its idle limit (both by the account's role: sessionPolicies). Each use slides the idle limit on.
+ */
 export async function resolveViewer(db: Database, request: Pick<FastifyRequest, 'headers'>): Promise<Viewer | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
+  const now = new Date();
+  const sessionId = hashToken(token);
   const [row] = await db
     .select({
       accountId: accounts.id,
       email: accounts.email,
       role: accounts.role,
       emailConfirmedAt: accounts.emailConfirmedAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.id, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
+  const policy = sessionPolicies[row.role];
+  if (now.getTime() - row.lastSeenAt.getTime() >= policy.idleMs) return null;
+  // Also checked here, for an account whose role changed after the session began.
+  if (now.getTime() - row.createdAt.getTime() >= policy.absoluteMs) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, now)));
+  }
   return { accountId: row.accountId, email: row.email, role: row.role, emailConfirmed: row.emailConfirmedAt !== null };
 }

@@ -61,11 +61,21 @@ export function documentsOf(db: Database, applicationId: string): Promise<Applic
     .orderBy(asc(applicationDocuments.createdAt));
 }
 
-async function editableApplication(context: ApplicationContext): Promise<ApplicationRow> {
+/**
+ * The applicant's application to change, made on first use; `parse` runs before anything is stored, so a
+ * refused input leaves no empty draft behind.
+ */
+async function editableApplication<Parsed>(
+  context: ApplicationContext,
+  parse: () => Parsed,
+): Promise<{ application: ApplicationRow; parsed: Parsed }> {
   const viewer = requireApplicant(context);
-  const application = await ensureApplication(context.db, viewer.accountId);
+  const existing = await findApplicationOfAccount(context.db, viewer.accountId);
+  if (existing && !isEditable(existing)) throw applicationLocked();
+  const parsed = parse();
+  const application = existing ?? (await ensureApplication(context.db, viewer.accountId));
   if (!isEditable(application)) throw applicationLocked();
-  return application;
+  return { application, parsed };
 }
 
 const phoneTaken = () => badUserInput([{ path: 'mobile', code: 'phone_taken' }]);
@@ -80,8 +90,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** Step 1, saved when the applicant moves on. The mobile must not belong to another applicant. */
 export async function savePersonalInformation(context: ApplicationContext, rawInput: unknown): Promise<ApplicationRow> {
-  const application = await editableApplication(context);
-  const personal = parseInput(personalInformationSchema, rawInput);
+  const { application, parsed: personal } = await editableApplication(context, () =>
+    parseInput(personalInformationSchema, rawInput),
+  );
   const [holder] = await context.db
     .select({ id: applications.id })
     .from(applications)
@@ -105,8 +116,9 @@ export async function saveProfessionalInformation(
   context: ApplicationContext,
   rawInput: unknown,
 ): Promise<ApplicationRow> {
-  const application = await editableApplication(context);
-  const professional = parseInput(professionalInformationSchema, rawInput);
+  const { application, parsed: professional } = await editableApplication(context, () =>
+    parseInput(professionalInformationSchema, rawInput),
+  );
   const [updated] = await context.db
     .update(applications)
     .set({ professional, updatedAt: new Date() })
@@ -133,7 +145,7 @@ function prefixed(prefix: string, issues: ReadonlyArray<ValidationIssue>): Field
 
 /** Everything a submit needs, checked again: dates move on (an age, an expiry) between saving a draft and submitting. */
 function completenessErrors(
-  application: ApplicationRow,
+  application: Pick<ApplicationRow, 'personal' | 'professional'>,
   documents: ApplicationDocumentRow[],
   maxCertificates: number,
 ): FieldError[] {
@@ -160,7 +172,13 @@ function completenessErrors(
 export async function submitApplication(context: ApplicationContext, rawArguments: unknown): Promise<ApplicationRow> {
   const viewer = requireApplicant(context);
   const { idempotencyKey } = parseInput(submitApplicationSchema, rawArguments);
-  const application = await ensureApplication(context.db, viewer.accountId);
+  const application = await findApplicationOfAccount(context.db, viewer.accountId);
+  // Nothing saved yet: nothing to send, and nothing to store.
+  if (!application) {
+    throw badUserInput(
+      completenessErrors({ personal: null, professional: null }, [], context.config.applicationMaxCertificates),
+    );
+  }
   if (application.lastSubmitKey === idempotencyKey || application.status === 'submitted') return application;
   if (!isEditable(application)) throw applicationLocked();
 

@@ -16,6 +16,7 @@ import {
   applicationLocked,
   ensureApplication,
   findApplication,
+  findApplicationOfAccount,
   isEditable,
   type ApplicationContext,
 } from './applications.service';
@@ -118,11 +119,14 @@ async function storeDocument(
   const file = rawArguments.file;
   // Only a multipart request carries a file; a JSON variable posing as one is refused.
   if (!(file instanceof StoredUpload)) throw badUserInput([{ path: 'file', code: 'required' }]);
-  const application = await ensureApplication(context.db, viewer.accountId);
-  if (!isEditable(application)) throw applicationLocked();
+  const draft = await findApplicationOfAccount(context.db, viewer.accountId);
+  if (draft && !isEditable(draft)) throw applicationLocked();
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
   const mediaType = await checkContent(kind, file);
+  // Made only once the file is accepted, so a refused upload leaves no empty draft behind.
+  const application = draft ?? (await ensureApplication(context.db, viewer.accountId));
+  if (!isEditable(application)) throw applicationLocked();
 
   const existing = await context.db
     .select()
@@ -180,7 +184,9 @@ async function storeDocument(
 export async function removeDocument(context: ApplicationContext, rawId: unknown): Promise<void> {
   const viewer = requireApplicant(context);
   const { id } = parseInput(z.object({ id: z.uuid({ error: 'invalid' }) }), { id: rawId });
-  const application = await ensureApplication(context.db, viewer.accountId);
+  const application = await findApplicationOfAccount(context.db, viewer.accountId);
+  // No application yet: no file of theirs to remove.
+  if (!application) throw badUserInput([{ path: 'id', code: 'invalid' }]);
   if (!isEditable(application)) throw applicationLocked();
   const [removed] = await context.db
     .delete(applicationDocuments)

@@ -12,7 +12,7 @@ const emailFieldId = 'forget-password-email';
 const summaryFields = ['email'] as const;
 const summaryFieldId = () => emailFieldId;
 
-/** The account's email; an unknown one gets 'Incorrect email, please check'. */
+/** The account's email; any valid address goes on to 'Check your email', so the page never tells who has an account. */
 export function ForgetPasswordForm({ onSent }: { onSent: (pending: PendingConfirmation) => void }) {
   const { t } = useTranslation('practitioner');
   const [send] = useRequestPasswordReset();

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
-import { passwordMaxLength } from '@sakina/shared/validation';
+import { loadBreachedPasswords, passwordMaxLength } from '@sakina/shared/validation';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 export interface PasswordFieldsProps {
@@ -31,6 +31,11 @@ export function PasswordFields({
   const hintId = `${idPrefix}-password-rules`;
   const type = visible ? 'text' : 'password';
 
+  // The breached-password list is fetched while the visitor types, so checking the password never waits for it.
+  useEffect(() => {
+    void loadBreachedPasswords();
+  }, []);
+
   return (
     <>
       <TextField
@@ -40,8 +45,9 @@ export function PasswordFields({
         autoComplete="new-password"
         dir="ltr"
         required
-        // Longer input is allowed so the rule message, not the browser, explains the limit.
-        maxLength={passwordMaxLength + 20}
+        // Longer input is allowed so the rule message, not the browser, explains the limit (in UTF-16 units:
+        // a character outside the basic plane, such as an emoji, counts twice here).
+        maxLength={passwordMaxLength * 2 + 20}
         error={passwordError}
         aria-describedby={hintId}
         {...passwordField}
@@ -54,7 +60,7 @@ export function PasswordFields({
         autoComplete="new-password"
         dir="ltr"
         required
-        maxLength={passwordMaxLength + 20}
+        maxLength={passwordMaxLength * 2 + 20}
         error={confirmationError}
         {...confirmationField}
       />

@@ -35,6 +35,7 @@ export function PasswordStrengthHint({ password, id }: { password: string; id?: 
       <p className={styles.level} aria-live="polite">
         {t(`accounts.strength.level.${strength}`)}
       </p>
+      <p className={styles.title}>{t('accounts.strength.breachedNote')}</p>
       {strength === 'fair' && <p className={styles.title}>{t('accounts.strength.tip')}</p>}
     </div>
   );

@@ -18,7 +18,7 @@ const fieldId = (field: RegisterField) =>
     field
   ];
 
-/** Email, password and its confirmation; the same schema runs in the API, which also says when the email is taken. */
+/** Email, password and its confirmation; the same schema runs in the API, which answers a taken address like a new one. */
 export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingConfirmation) => void }) {
   const { t } = useTranslation('practitioner');
   const [send] = useRegister();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
-import { signInSchema, type SignInInput } from '@sakina/shared/validation';
+import { passwordSignInMaxLength, signInSchema, type SignInInput } from '@sakina/shared/validation';
 import { useSignIn, type SignInData } from '../api/sign-in';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
@@ -60,7 +60,7 @@ export function SignInForm({ onResult }: { onResult: (result: SignInData['signIn
         autoComplete="current-password"
         dir="ltr"
         required
-        maxLength={200}
+        maxLength={passwordSignInMaxLength}
         error={message('password')}
         {...register('password')}
       />

@@ -1,0 +1,595 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  validPersonalInformation,
+  validProfessionalInformation,
+  validationMessagesEn,
+} from '@sakina/shared/validation';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { OutboxSummary } from '../mail/mailer';
+import { signedInAccount, upload, type TestAccount } from '../modules/applications/applications.testing';
+import { createAccount } from '../modules/accounts/accounts.service';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// Property-based fuzzing of every mutation's input (issue 13): whatever a client sends in the shape the schema
+// allows, the server answers without an error of its own, every refusal of the input is BAD_USER_INPUT naming
+// fields with codes the forms can show, and a refused input leaves nothing behind (rows, files, mail).
+// Rate limits are off here: they would answer RATE_LIMITED long before the inputs run out.
+
+const unlimited: RateLimiter = { consume: async () => undefined, refund: async () => undefined };
+
+const messageCodes = new Set(Object.keys(validationMessagesEn));
+
+/** Strings a client may send where a string goes: random text in every script, control characters, lone
+ * surrogates, markup, injection attempts, very long values. */
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ minLength: 300, maxLength: 3000 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff tail',
+    '\u202e\u200f',
+    '\t\r\n',
+    "' or 1=1 --",
+    '"; drop table accounts; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00%2e%2e',
+    '١٢٣٤٥٦',
+    '１２３４５６',
+    '💥'.repeat(200),
+    'x'.repeat(20_000),
+    'null',
+    '2000-02-30',
+    '9999-99-99',
+    '-1',
+    '1e309',
+  ),
+);
+
+/** Usually the valid value, often something else: so the fuzz reaches deep checks as well as the first one. */
+const validOr = <T>(valid: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(valid), weight: 1 }, other);
+const text = (valid: string) => validOr(valid, nastyString);
+const emailLike = fc.oneof(
+  fc.emailAddress(),
+  nastyString,
+  fc.constantFrom(
+    'sara@example.com',
+    'SARA@EXAMPLE.COM',
+    'sara@',
+    '@example.com',
+    'a@b',
+    `${'a'.repeat(300)}@example.com`,
+  ),
+);
+const phone = fc.record({
+  country: fc.oneof(fc.constantFrom('SA', 'AE', 'EG', 'US', 'ZZ', ''), nastyString),
+  number: fc.oneof(fc.constantFrom('0501234567', '+966501234567', '٠٥٠١٢٣٤٥٦٧', '+1', '123'), nastyString),
+});
+const int32 = fc.oneof(fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }), fc.integer({ min: -5, max: 1000 }));
+const id = fc.oneof(fc.uuid(), nastyString);
+const idempotencyKey = fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), nastyString);
+const list = (valid: string[]) => validOr(valid, fc.array(nastyString, { maxLength: 12 }));
+
+const personal = validPersonalInformation();
+const professional = validProfessionalInformation();
+
+const personalInput = fc.record({
+  fullNameAr: text(personal.fullNameAr),
+  fullNameEn: text(personal.fullNameEn),
+  nationalId: text(personal.nationalId),
+  birthDate: text(personal.birthDate),
+  gender: text(personal.gender),
+  nationality: text(personal.nationality),
+  mobile: validOr(personal.mobile, phone),
+  country: text(personal.country),
+  city: text(personal.city),
+  bioAr: text(personal.bioAr),
+  bioEn: text(personal.bioEn),
+});
+
+const optionalText = (valid: string) => fc.oneof(text(valid), fc.constant(null));
+
+const professionalInput = fc.record({
+  education: validOr(
+    professional.education,
+    fc.array(fc.record({ degree: text('MASTER'), institution: text('King Saud University') }), { maxLength: 8 }),
+  ),
+  experienceInYears: text(String(professional.experienceInYears)),
+  sfhscRegistrationNumber: text(professional.sfhscRegistrationNumber),
+  sfhscExpirationDate: text(professional.sfhscExpirationDate),
+  jobType: text(professional.jobType),
+  classificationLevel: text(professional.classificationLevel),
+  sector: text(professional.sector),
+  employerName: optionalText(professional.employerName ?? ''),
+  specialization: text(professional.specialization),
+  secondarySpecialities: list(professional.secondarySpecialities),
+  consultationTypes: list(professional.consultationTypes),
+  communicationStyles: list(professional.communicationStyles),
+  languages: list(professional.languages),
+  offeredSpecializations: list(professional.offeredSpecializations),
+  twitterUrl: optionalText(''),
+  linkedinUrl: optionalText(''),
+  iban: optionalText(''),
+});
+
+const password = text('Sakina fuzz 2024');
+
+interface Answer {
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: { path: unknown; code: unknown }[] } }[];
+}
+
+let testApp: TestApp;
+let practitioner: TestAccount;
+let reviewer: TestAccount;
+let casesRun = 0;
+let serverErrors: unknown[] = [];
+
+async function send(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      'x-graphql-csrf': '1',
+      'x-forwarded-for': `192.0.2.${casesRun % 250}`,
+      ...headers,
+    },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return { status: response.statusCode, ...(response.json() as Omit<Answer, 'status'>), cookies: response.cookies };
+}
+
+/** Files only: a folder made on the way (the uploads' `incoming/`) is nothing a request stored. */
+function filesIn(folder: string): number {
+  if (!fs.existsSync(folder)) return 0;
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+/**
+ * Everything a request could leave behind, in one value. Two columns are left out on purpose: a wrong code's
+ * try counter (counting tries is the point) and a session's last use (it slides on every request).
+ */
+async function fingerprint(): Promise<string> {
+  const result = await testApp.db.execute<{ fingerprint: string }>(sql`
+    select md5(coalesce(string_agg(r, '|' order by r), '')) as fingerprint from (
+      select 'a' || t::text as r from accounts t
+      union all select 's' || (t.id, t.account_id, t.created_at, t.expires_at, t.revoked_at)::text from sessions t
+      union all select 'c' || (t.id, t.account_id, t.email, t.decoy, t.purpose, t.code_hash, t.ticket_hash, t.sent_at,
+        t.expires_at, t.verified_at, t.consumed_at)::text from one_time_codes t
+      union all select 'p' || t::text from applications t
+      union all select 'd' || t::text from application_documents t
+      union all select 'r' || t::text from application_reviews t
+      union all select 'm' || t::text from contact_messages t
+      union all select 'b' || t::text from business_requests t
+      union all select 'n' || t::text from newsletter_subscribers t
+    ) as everything`);
+  const rows = (result as unknown as { rows: { fingerprint: string }[] }).rows;
+  return `${rows[0]!.fingerprint}:${filesIn(testApp.config.uploadsDir)}:${filesIn(testApp.outboxDir)}`;
+}
+
+/**
+ * The database's transaction counter, which only a write moves (taking it moves it by one): when it moved by
+ * one since the last look, nothing was written, and the full fingerprint need not be read.
+ */
+async function writeCounter(): Promise<bigint> {
+  const result = await testApp.db.execute<{ xid: string }>(sql`select txid_current()::text as xid`);
+  return BigInt((result as unknown as { rows: { xid: string }[] }).rows[0]!.xid);
+}
+
+let lastCounter = 0n;
+let outboxFiles = 0;
+let uploadFiles = 0;
+
+/** Whether anything may have been written since the last look (cheap); then the fingerprint tells what. */
+async function somethingWritten(): Promise<boolean> {
+  const counter = await writeCounter();
+  const files = [filesIn(testApp.outboxDir), filesIn(testApp.config.uploadsDir)];
+  const written = counter !== lastCounter + 1n || files[0] !== outboxFiles || files[1] !== uploadFiles;
+  lastCounter = counter;
+  [outboxFiles, uploadFiles] = files as [number, number];
+  return written;
+}
+
+async function lookAgain(): Promise<string> {
+  const full = await fingerprint();
+  await somethingWritten();
+  return full;
+}
+
+let known = '';
+
+interface Mutation<Input> {
+  name: string;
+  runs: number;
+  input: fc.Arbitrary<Input>;
+  send: (input: Input) => Promise<Answer>;
+  /** Answers other than BAD_USER_INPUT that a well-formed input may get, e.g. NOT_FOUND for an unknown id. */
+  otherAnswers?: string[];
+  /** Prepares the state the mutation needs (a pending code, a verified reset) before a case, when it is gone. */
+  before?: () => Promise<void>;
+}
+
+/** Runs one mutation's property; returns the answers' codes seen, for the report. */
+async function fuzz<Input>(mutation: Mutation<Input>): Promise<Record<string, number>> {
+  const seen: Record<string, number> = {};
+  await fc.assert(
+    fc.asyncProperty(mutation.input, async (input) => {
+      if (mutation.before) {
+        await mutation.before();
+        known = await lookAgain();
+      }
+      casesRun += 1;
+      const answer = await mutation.send(input);
+      const error = answer.errors?.[0];
+      const code = error ? String(error.extensions?.code ?? 'NONE') : 'accepted';
+      seen[code] = (seen[code] ?? 0) + 1;
+      if (answer.status >= 500 || code === 'INTERNAL_SERVER_ERROR' || code === 'NONE') {
+        serverErrors.push({ mutation: mutation.name, input, answer });
+      }
+      expect(answer.status).toBeLessThan(500);
+      if (!error) {
+        expect(answer.data).toBeTruthy();
+        known = await lookAgain();
+        return;
+      }
+      // A refused input leaves nothing behind (a wrong code's try counter and a session's last use aside).
+      if (await somethingWritten()) {
+        expect(await fingerprint()).toBe(known);
+        await somethingWritten();
+      }
+      if (code === 'BAD_USER_INPUT') {
+        const fields = error.extensions?.fields ?? [];
+        expect(fields.length).toBeGreaterThan(0);
+        for (const field of fields) {
+          expect(typeof field.path).toBe('string');
+          expect(messageCodes.has(String(field.code))).toBe(true);
+        }
+      } else {
+        expect(mutation.otherAnswers ?? []).toContain(code);
+      }
+    }),
+    { numRuns: mutation.runs },
+  );
+  return seen;
+}
+
+function mailsTo(email: string): OutboxSummary[] {
+  if (!fs.existsSync(testApp.outboxDir)) return [];
+  return fs
+    .readdirSync(testApp.outboxDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(testApp.outboxDir, file), 'utf8')) as OutboxSummary)
+    .filter((mail) => mail.to === email);
+}
+
+/** A browser that registered and waits for its code: its pending cookie. */
+async function pendingCookie(purpose: 'confirm' | 'reset-verified'): Promise<string> {
+  const email = `fuzz-${randomBytes(6).toString('hex')}@example.com`;
+  const registered = await send(`mutation($input: RegisterInput!) { register(input: $input) { email } }`, {
+    input: { email, password: 'Sakina fuzz 2024', passwordConfirmation: 'Sakina fuzz 2024' },
+  });
+  const ticketOf = (answer: typeof registered) => answer.cookies.find((cookie) => cookie.name === 'pending')!.value;
+  if (purpose === 'confirm') return `pending=${ticketOf(registered)}`;
+  const requested = await send(
+    `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { email } }`,
+    {
+      email,
+    },
+  );
+  const cookie = `pending=${ticketOf(requested)}`;
+  const code = mailsTo(email)
+    .at(-1)!
+    .text.match(/^\d{6}$/m)![0];
+  const confirmed = await send(
+    `mutation($code: String!) { confirmCode(input: { code: $code }) { purpose } }`,
+    { code },
+    {
+      cookie,
+    },
+  );
+  expect(confirmed.errors).toBeUndefined();
+  return cookie;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    environment: { TRUSTED_PROXY_COUNT: '1' },
+    dependencies: { rateLimiter: unlimited },
+  });
+  await createAccount(testApp.db, {
+    email: practitionerEmail(),
+    password: 'Sakina fuzz 2024',
+    locale: 'en',
+    confirmed: true,
+  });
+  practitioner = await signedInAccount(testApp);
+  reviewer = await signedInAccount(testApp, { role: 'reviewer' });
+  known = await lookAgain();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+afterEach(() => {
+  expect(serverErrors).toEqual([]);
+  serverErrors = [];
+});
+
+const asPractitioner = () => practitioner.headers;
+const asReviewer = () => reviewer.headers;
+
+let confirmCookie = '';
+let resetCookie = '';
+
+const mutations: Mutation<never>[] = [
+  {
+    name: 'register',
+    runs: 600,
+    input: fc.record({
+      email: emailLike,
+      password,
+      passwordConfirmation: fc.oneof(password, fc.constant('Sakina fuzz 2024')),
+    }),
+    send: (input) => send(`mutation($input: RegisterInput!) { register(input: $input) { email purpose } }`, { input }),
+  },
+  {
+    name: 'signIn',
+    runs: 600,
+    input: fc.record({
+      input: fc.record({ email: fc.oneof(emailLike, fc.constant(practitionerEmail())), password }),
+      bearer: fc.option(fc.boolean(), { nil: null }),
+    }),
+    send: ({ input, bearer }) =>
+      send(`mutation($input: SignInInput!, $bearer: Boolean) { signIn(input: $input, bearer: $bearer) { status } }`, {
+        input,
+        bearer,
+      }),
+    otherAnswers: ['APP_INVALID_CREDENTIALS'],
+  },
+  {
+    name: 'confirmCode',
+    runs: 600,
+    input: fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), text('123456')) }),
+    before: async () => {
+      confirmCookie ||= await pendingCookie('confirm');
+    },
+    send: (input) =>
+      send(
+        `mutation($input: ConfirmCodeInput!) { confirmCode(input: $input) { purpose } }`,
+        { input },
+        {
+          cookie: confirmCookie,
+        },
+      ),
+    otherAnswers: ['APP_NO_PENDING_CODE'],
+  },
+  {
+    name: 'requestPasswordReset',
+    runs: 600,
+    input: fc.record({ email: emailLike }),
+    send: (input) =>
+      send(`mutation($input: ForgetPasswordInput!) { requestPasswordReset(input: $input) { email } }`, { input }),
+  },
+  {
+    name: 'setNewPassword',
+    runs: 600,
+    // Mostly refused: each accepted one costs a new registration, reset and code.
+    input: fc.record({ password: nastyString, passwordConfirmation: fc.oneof(nastyString, password) }),
+    before: async () => {
+      resetCookie ||= await pendingCookie('reset-verified');
+    },
+    send: async (input) => {
+      const answer = await send(
+        `mutation($input: NewPasswordInput!) { setNewPassword(input: $input) }`,
+        { input },
+        {
+          cookie: resetCookie,
+        },
+      );
+      // A new password used the reset up: the next case gets a new one.
+      if (!answer.errors) resetCookie = '';
+      return answer;
+    },
+  },
+  {
+    name: 'subscribeNewsletter',
+    runs: 700,
+    input: emailLike,
+    send: (email) => send(`mutation($email: String!) { subscribeNewsletter(email: $email) }`, { email }),
+  },
+  {
+    name: 'unsubscribeNewsletter',
+    runs: 500,
+    input: fc.oneof(nastyString, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+    send: (token) => send(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { status } }`, { token }),
+  },
+  {
+    name: 'resubscribeNewsletter',
+    runs: 500,
+    input: fc.oneof(nastyString, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+    send: (token) => send(`mutation($token: String!) { resubscribeNewsletter(token: $token) { status } }`, { token }),
+  },
+  {
+    name: 'sendContactMessage',
+    runs: 700,
+    input: fc.record({
+      idempotencyKey,
+      input: fc.record({
+        name: text('Sara Alotaibi'),
+        email: emailLike,
+        phone: validOr({ country: 'SA', number: '0501234567' }, phone),
+        reason: fc.constantFrom('INQUIRY', 'COMPLAINT', 'REFUND', 'TECHNICAL_ISSUE'),
+        subject: text('The app does not open'),
+        message: text('The app closes as soon as I open it on my phone.'),
+      }),
+    }),
+    send: (variables) =>
+      send(
+        `mutation($input: ContactMessageInput!, $idempotencyKey: String!) {
+          sendContactMessage(input: $input, idempotencyKey: $idempotencyKey) { reference }
+        }`,
+        variables,
+      ),
+  },
+  {
+    name: 'requestBusinessService',
+    runs: 700,
+    input: fc.record({
+      idempotencyKey,
+      input: fc.record({
+        institutionName: text('Horizon Technology Co.'),
+        beneficiaryCount: validOr(250, int32),
+        branchCount: validOr(3, int32),
+        employeeName: text('Noura Alharbi'),
+        position: text('Head of People'),
+        phone: validOr({ country: 'SA', number: '0501234567' }, phone),
+        email: emailLike,
+      }),
+    }),
+    send: (variables) =>
+      send(
+        `mutation($input: BusinessRequestInput!, $idempotencyKey: String!) {
+          requestBusinessService(input: $input, idempotencyKey: $idempotencyKey) { reference }
+        }`,
+        variables,
+      ),
+  },
+  {
+    name: 'saveApplicationPersonal',
+    runs: 800,
+    input: personalInput,
+    send: (input) =>
+      send(
+        `mutation($input: ApplicationPersonalInput!) { saveApplicationPersonal(input: $input) { id } }`,
+        { input },
+        asPractitioner(),
+      ),
+  },
+  {
+    name: 'saveApplicationProfessional',
+    runs: 800,
+    input: professionalInput,
+    send: (input) =>
+      send(
+        `mutation($input: ApplicationProfessionalInput!) { saveApplicationProfessional(input: $input) { id } }`,
+        { input },
+        asPractitioner(),
+      ),
+  },
+  {
+    name: 'submitApplication',
+    runs: 500,
+    input: fc.record({ certified: fc.boolean(), idempotencyKey }),
+    send: (variables) =>
+      send(
+        `mutation($certified: Boolean!, $idempotencyKey: String!) {
+          submitApplication(certified: $certified, idempotencyKey: $idempotencyKey) { id }
+        }`,
+        variables,
+        asPractitioner(),
+      ),
+  },
+  {
+    name: 'removeApplicationDocument',
+    runs: 400,
+    input: id,
+    send: (documentId) =>
+      send(`mutation($id: ID!) { removeApplicationDocument(id: $id) { id } }`, { id: documentId }, asPractitioner()),
+    otherAnswers: ['NOT_FOUND'],
+  },
+  {
+    name: 'acceptApplication',
+    runs: 400,
+    input: id,
+    send: (applicationId) =>
+      send(`mutation($id: ID!) { acceptApplication(id: $id) { id } }`, { id: applicationId }, asReviewer()),
+    otherAnswers: ['NOT_FOUND', 'APP_APPLICATION_NOT_SUBMITTED'],
+  },
+  {
+    name: 'rejectApplication',
+    runs: 400,
+    input: fc.record({ id, reason: text('The registration document is unreadable.') }),
+    send: (variables) =>
+      send(
+        `mutation($id: ID!, $reason: String!) { rejectApplication(id: $id, reason: $reason) { id } }`,
+        variables,
+        asReviewer(),
+      ),
+    otherAnswers: ['NOT_FOUND', 'APP_APPLICATION_NOT_SUBMITTED'],
+  },
+  {
+    name: 'uploadApplicationDocument',
+    runs: 500,
+    input: fc.record({
+      kind: fc.constantFrom('PHOTO', 'CV', 'QUALIFICATION', 'IDENTITY', 'CLASSIFICATION', 'CERTIFICATE'),
+      fileName: fc.oneof(
+        fc.constantFrom('cv.pdf', 'photo.png', 'a.doc', '../../x.pdf', ''),
+        fc.string({ maxLength: 40 }),
+      ),
+      contentType: fc.constantFrom('application/pdf', 'image/png', 'application/msword', 'text/html', ''),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+        fc.constant(Buffer.from('%PDF-1.4\n%%EOF')),
+        fc.constant(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])),
+      ),
+      replaceId: fc.option(id, { nil: undefined }),
+    }),
+    send: (input) => upload(testApp, asPractitioner(), input),
+    otherAnswers: ['NOT_FOUND'],
+  },
+  {
+    name: 'resendCode',
+    runs: 100,
+    input: fc.constant(null),
+    before: async () => {
+      confirmCookie ||= await pendingCookie('confirm');
+    },
+    send: () => send(`mutation { resendCode { email } }`, {}, { cookie: confirmCookie }),
+    otherAnswers: ['RATE_LIMITED', 'APP_NO_PENDING_CODE'],
+  },
+  {
+    name: 'signOut',
+    runs: 100,
+    input: fc.constant(null),
+    send: () => send(`mutation { signOut }`, {}),
+  },
+] as Mutation<never>[];
+
+function practitionerEmail(): string {
+  return 'fuzz-known@example.com';
+}
+
+describe('every mutation, fuzzed', () => {
+  it('covers every mutation of the schema', () => {
+    const schema = fs.readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8');
+    const block = /type Mutation \{([\s\S]*?)\n\}/.exec(schema)![1]!;
+    const names = [...block.matchAll(/^ {2}([a-zA-Z]+)[(:]/gm)].map((match) => match[1]);
+    expect(mutations.map((mutation) => mutation.name).sort()).toEqual(names.sort());
+  });
+
+  it.each(mutations.map((mutation) => [mutation.name, mutation] as const))(
+    '%s: no server error, refusals name fields, nothing stored from a refusal',
+    async (_name, mutation) => {
+      await fuzz(mutation);
+    },
+    120_000,
+  );
+
+  it('ran at least 10,000 generated cases in all', () => {
+    expect(casesRun).toBeGreaterThanOrEqual(10_000);
+  });
+});
