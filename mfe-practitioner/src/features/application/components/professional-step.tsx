@@ -15,10 +15,13 @@ import {
   offeredSpecializations,
   professionalInformationSchema,
   secondarySpecialities,
+  specializationFitsJobType,
   specializations,
+  specializationsByJobType,
   spokenLanguages,
   workSectors,
   type JobType,
+  type Specialization,
 } from '@sakina/shared/validation';
 import type { Application } from '../api/application-fields';
 import { rememberApplication } from '../api/my-application';
@@ -67,7 +70,6 @@ export function ProfessionalStep({
   const degreeOptions = useOptions('degree', degreeCodes);
   const jobTypeOptions = useOptions('jobType', jobTypes);
   const sectorOptions = useOptions('sector', workSectors);
-  const specializationOptions = useOptions('specialization', specializations);
   const secondaryOptions = useOptions('secondarySpeciality', secondarySpecialities);
   const consultationOptions = useOptions('consultationType', consultationTypes);
   const styleOptions = useOptions('communicationStyle', communicationStyles);
@@ -97,6 +99,10 @@ export function ProfessionalStep({
     'classificationLevel',
     jobType ? classificationLevelsByJobType[jobType] : classificationLevels,
   );
+  const specializationOptions = useOptions(
+    'specialization',
+    jobType ? specializationsByJobType[jobType] : specializations,
+  );
   const message = useFieldMessage(errors);
   useLeaveWarning(isSubmitting);
 
@@ -104,6 +110,8 @@ export function ProfessionalStep({
     onChange(value);
     const levels: readonly string[] = classificationLevelsByJobType[value as JobType] ?? [];
     if (!levels.includes(getValues('classificationLevel'))) setValue('classificationLevel', '');
+    const specialization = getValues('specialization') as Specialization | '';
+    if (specialization && !specializationFitsJobType(specialization, value as JobType)) setValue('specialization', '');
   };
 
   const { onSubmit, formError } = useStepSubmit({
@@ -212,6 +220,7 @@ export function ProfessionalStep({
         <Select
           id="application-specialization"
           label={t('application.professional.specialization')}
+          hint={t('application.professional.specializationHint')}
           placeholder={t('application.choose')}
           options={specializationOptions}
           required
