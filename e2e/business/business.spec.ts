@@ -100,7 +100,7 @@ for (const locale of locales) {
     await field(page, text.position).fill(text.request.position);
     if (locale.code === 'en') {
       // A Saudi number with Qatar chosen.
-      await page.getByRole('button', { name: /^Country: Saudi Arabia/ }).click();
+      await page.getByRole('combobox', { name: /^Country: Saudi Arabia/ }).click();
       await page.getByRole('option', { name: /Qatar/ }).click();
       await field(page, text.phone).fill('050 123 4567');
     } else {
@@ -125,7 +125,7 @@ for (const locale of locales) {
 
     await field(page, text.beneficiaries).fill(text.request.beneficiaries);
     if (locale.code === 'en') {
-      await page.getByRole('button', { name: /^Country: Qatar/ }).click();
+      await page.getByRole('combobox', { name: /^Country: Qatar/ }).click();
       await page.getByRole('option', { name: /Saudi Arabia/ }).click();
     } else {
       await field(page, text.phone).fill(text.request.phone);
