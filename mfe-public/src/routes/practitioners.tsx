@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, Tabs } from '@sakina/shared/ui';
 import { DirectoryFilters } from '../features/directory/components/directory-filters';
@@ -13,11 +14,12 @@ const allCategories = 'all';
 export default function PractitionersPage() {
   const { t } = useTranslation('public');
   const { state, update } = useDirectoryState();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useResultsFocus<HTMLElement>(directoryQueryString({ ...state, page: 1 }), state.page);
 
   const panel = (
     <div className={styles.panel}>
-      <DirectoryFilters state={state} onChange={update} />
+      <DirectoryFilters state={state} onChange={update} open={filtersOpen} onOpenChange={setFiltersOpen} />
       <DirectoryResults state={state} resultsRef={resultsRef} />
     </div>
   );
