@@ -29,7 +29,7 @@ import { useSaveProfessionalInformation } from '../api/save-professional-informa
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { useFieldMessage, useFormErrorSummary } from '../hooks/use-form-errors';
 import { useLanguageName, useOptions } from '../hooks/use-option-labels';
-import { useLeaveWarning } from '../hooks/use-reload-guard';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { professionalFormValues, professionalInput, type ProfessionalFormValues } from '../utils/form-values';
 import styles from './application.module.css';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -75,15 +75,7 @@ export function ProfessionalStep({
   const styleOptions = useOptions('communicationStyle', communicationStyles);
   const offeredOptions = useOptions('offeredSpecialization', offeredSpecializations);
   const languageOptions = spokenLanguages.map((code) => ({ value: code, label: languageName(code) }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfessionalFormValues, unknown, ProfessionalFormValues>({
+  const form = useForm<ProfessionalFormValues, unknown, ProfessionalFormValues>({
     // The error summary takes the focus and links to each field.
     shouldFocusError: false,
     // The form keeps every answer as text; the schema also accepts numbers and missing optionals, a wider input.
@@ -92,6 +84,15 @@ export function ProfessionalStep({
     }) as unknown as Resolver<ProfessionalFormValues>,
     defaultValues: professionalFormValues(application),
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
   const education = useFieldArray({ control, name: 'education' });
   const jobType = useWatch({ control, name: 'jobType' }) as JobType | '';
   const sector = useWatch({ control, name: 'sector' });
@@ -104,7 +105,7 @@ export function ProfessionalStep({
     jobType ? specializationsByJobType[jobType] : specializations,
   );
   const message = useFieldMessage(errors);
-  useLeaveWarning(isSubmitting);
+  const draft = useStepDraft('professional', form);
 
   const onJobTypeChange = (value: string, onChange: (value: string) => void) => {
     onChange(value);
@@ -118,7 +119,10 @@ export function ProfessionalStep({
     handleSubmit,
     setError,
     summary,
-    onSaved,
+    onSaved: () => {
+      draft.forget();
+      onSaved();
+    },
     save: (values) =>
       save({
         variables: { input: professionalInput(values) },
