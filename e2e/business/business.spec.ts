@@ -182,3 +182,62 @@ for (const locale of locales) {
     expect(acknowledgement.text).toContain(reference);
   });
 }
+
+const picker = {
+  ar: { country: 'الدولة', saudi: 'المملكة العربية السعودية', egypt: 'مصر', typed: 'مص' },
+  en: { country: 'Country', saudi: 'Saudi Arabia', egypt: 'Egypt', typed: 'egy' },
+} as const;
+
+for (const locale of locales) {
+  const text = copy[locale.code];
+  const words = picker[locale.code];
+
+  test(`${locale.code}: the phone's country picker works as a combobox from the keyboard`, async ({ page }) => {
+    await page.goto(localized(locale, '/business/register'));
+    await expect(page.getByRole('heading', { level: 1, name: text.formTitle })).toBeVisible();
+    const country = page.getByRole('combobox', { name: new RegExp(`^${words.country}: ${words.saudi}`) });
+    const list = page.getByRole('listbox', { name: words.country });
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+
+    // Down, Up, Enter and Space open it; Escape closes it and the focus stays on the picker.
+    await country.focus();
+    for (const key of ['ArrowDown', 'ArrowUp', 'Enter', 'Space']) {
+      await page.keyboard.press(key);
+      await expect(list, `${key} opens the list`).toBeVisible();
+      await expect(country).toHaveAttribute('aria-expanded', 'true');
+      await expect(country).toBeFocused();
+      await expect(country).toHaveAttribute(
+        'aria-activedescendant',
+        (await list.getByRole('option', { name: new RegExp(`^${words.saudi}`) }).getAttribute('id'))!,
+      );
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(country).toBeFocused();
+    }
+
+    // Tab and Shift+Tab leave it, and it closes.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(field(page, text.phone)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(country).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list).toBeHidden();
+    await expect(country).not.toBeFocused();
+    await expect(field(page, text.position)).toBeFocused();
+
+    // Typing a name jumps to it; Enter chooses it.
+    await country.focus();
+    await page.keyboard.press('Enter');
+    for (const letter of words.typed) await page.keyboard.press(letter);
+    const egypt = list.getByRole('option', { name: new RegExp(`^${words.egypt}`) });
+    await expect(country).toHaveAttribute('aria-activedescendant', (await egypt.getAttribute('id'))!);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('combobox', { name: new RegExp(`^${words.country}: ${words.egypt}`) })).toBeFocused();
+  });
+}

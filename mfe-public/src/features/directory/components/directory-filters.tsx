@@ -41,7 +41,12 @@ export function DirectoryFilters({ state, onChange, open, onOpenChange }: Direct
         onClick={() => onOpenChange(!open)}
       >
         {t('directory.filters.toggle')}
-        {active > 0 && <Badge tone="primary">{t('directory.filters.active', { count: active })}</Badge>}
+        {active > 0 && (
+          <>
+            {' '}
+            <Badge tone="primary">{t('directory.filters.active', { count: active })}</Badge>
+          </>
+        )}
       </Button>
       <div id={filtersId} className={styles.filters} data-open={open}>
         <RadioGroup
