@@ -145,7 +145,8 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? optionId(activeIndex) : undefined}
           aria-label={t('phone.countryButton', { country: selected?.name ?? country, code: selected?.dialCode ?? '' })}
-          aria-describedby={describedBy}
+          // While the list is open, the button (which keeps the focus) also carries how to search it.
+          aria-describedby={[describedBy, open && `${baseId}-hint`].filter(Boolean).join(' ') || undefined}
           onClick={() => (open ? setOpen(false) : openList())}
           onKeyDown={handleKeyDown}
           // A button activates on Space's keyup: the keydown above has already opened or chosen.
