@@ -11,54 +11,62 @@ const because = {
     'Remotes deploy independently: a remote never imports another remote or the shell. Move what both need into @sakina/shared.',
   api: 'Frontends talk to the API over GraphQL only (contract: api/schema.graphql); importing api/ would bundle server code.',
   sharedUp: 'shared is the bottom layer: it never imports the shell, a remote or the API.',
-  apiFrontend: 'The API may use @sakina/shared/validation only (pure zod); React code does not belong on the server.',
+  apiFrontend: 'The API may use @sakina/shared/validation and @sakina/shared/html only (pure); React code does not belong on the server.',
 };
 
 const forbid = (groups, message) => ({ group: groups, message });
 
-// The router exports the shell provides to every frontend, read from the one list of them
-// (shell/src/shared-modules/react-router-dom.ts): a shared module is not tree-shaken, so the shell offers these.
-const routerApi = [
-  ...readFileSync(new URL('./shell/src/shared-modules/react-router-dom.ts', import.meta.url), 'utf8').matchAll(
-    /export \{([^}]*)\}/g,
-  ),
-].flatMap((match) =>
-  match[1]
-    .split(',')
+// The router and Apollo exports the shell provides to every frontend, read from the one list of each
+// (shell/src/shared-modules/): a shared module is not tree-shaken, so the shell offers these.
+const surface = (file) =>
+  [
+    ...readFileSync(new URL(`./shell/src/shared-modules/${file}`, import.meta.url), 'utf8').matchAll(
+      /export \{([^}]*)\}/g,
+    ),
+  ]
+    .flatMap((match) => match[1].split(','))
     .map((name) => name.trim())
-    .filter(Boolean),
-);
-const routerPaths = [
-  {
-    name: 'react-router-dom',
-    allowImportNames: routerApi,
-    allowTypeImports: true,
-    message:
-      'The shell provides only these router exports (shell/src/shared-modules/react-router-dom.ts): add the one you need there first.',
-  },
+    .filter(Boolean);
+const offered = (name, file) => ({
+  name,
+  allowImportNames: surface(file),
+  allowTypeImports: true,
+  message: `The shell provides only these exports of ${name} (shell/src/shared-modules/${file}): add the one you need there first.`,
+});
+const sharedSurfacePaths = [
+  offered('react-router-dom', 'react-router-dom.ts'),
+  offered('@apollo/client', 'apollo-client.ts'),
+  offered('@apollo/client/react', 'apollo-client-react.ts'),
   {
     name: 'react-router',
     allowTypeImports: true,
     message: 'Import the router from react-router-dom: the shell shares that one, from its list of exports.',
   },
 ];
+const apolloEntryPoints = {
+  group: ['@apollo/client/*', '!@apollo/client/react', '!@apollo/client/errors'],
+  allowTypeImports: true,
+  message:
+    'The shell shares @apollo/client, @apollo/client/react and @apollo/client/errors; another entry point would be a second Apollo in this bundle.',
+};
 
-// Code that never reaches a browser bundle through the share scope: tests, the server render, the list itself.
-const fullRouter = [
+// Code that never reaches a browser bundle through the share scope: tests, the server render, the lists themselves.
+const fullPackages = [
   '**/*.test.{ts,tsx}',
   'shared/src/testing/**',
   'shell/src/server/**',
   'shell/src/shared-modules/**',
 ];
 
-function boundary(files, patterns, paths = routerPaths) {
-  const rule = (restrictedPaths) => ({
-    '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: restrictedPaths }],
+function boundary(files, patterns, frontend = true) {
+  const rule = (restrictedPatterns, restrictedPaths) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: restrictedPatterns, paths: restrictedPaths }],
   });
+  if (!frontend) return [{ files, rules: rule(patterns, []) }];
   return [
-    { files, rules: rule(paths) },
+    { files, rules: rule([...patterns, apolloEntryPoints], sharedSurfacePaths) },
     // A nested list matches files that match all of its patterns: the exempt files of this area.
-    { files: files.flatMap((area) => fullRouter.map((exempt) => [area, exempt])), rules: rule([]) },
+    { files: files.flatMap((area) => fullPackages.map((exempt) => [area, exempt])), rules: rule(patterns, []) },
   ];
 }
 
@@ -154,6 +162,6 @@ export default tseslint.config(
         because.apiFrontend,
       ),
     ],
-    [],
+    false,
   ),
 );

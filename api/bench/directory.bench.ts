@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -10,6 +8,7 @@ import { Client } from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/client';
 import { practitioners } from '../src/modules/practitioners/practitioners.table';
 import { practitionerRow } from '../src/seed/seed';
+import { startApi, stopApi } from './api-server';
 import { generatePractitioners, requestBodies } from './directory-workload';
 
 // npm run bench -w api: the directory query under load, on PGlite and (when reachable) PostgreSQL.
@@ -18,7 +17,6 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 // Load before the timed run, until V8 has optimised the hot paths and the per-process totals are filled in.
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const apiRoot = path.resolve(__dirname, '..');
 const goals = { pglite: { requestsPerSecond: 300, p99: 80 }, postgres: { requestsPerSecond: 1000, p99: 30 } };
 
 async function fillDatabase(database: DatabaseConnection): Promise<void> {
@@ -28,50 +26,6 @@ async function fillDatabase(database: DatabaseConnection): Promise<void> {
       await transaction.insert(practitioners).values(rows.slice(start, start + 500));
   });
   await database.db.execute(sql`vacuum analyze practitioners`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(environment: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...environment,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The API did not become ready in 2 minutes');
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 interface Result {

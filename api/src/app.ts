@@ -6,12 +6,14 @@ import type { Session } from './context';
 import type { DatabaseConnection } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerGraphql } from './http/graphql';
+import { createInternalRequestToken } from './http/request-guards';
 import { registerHealthRoutes } from './http/health';
 import { registerRobots } from './http/robots';
 import { registerSitemap } from './http/sitemap';
 import { registerStaticSite } from './http/static-site';
 import { createPageRenderer } from './http/server-render/page-renderer';
 import { registerApplicationRoutes } from './modules/applications/applications.http';
+import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -58,6 +60,8 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     },
   });
 
+  const sessionCookieName = sessionCookieNameFor(config);
+  app.decorateRequest('sessionCookieName', sessionCookieName);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -71,10 +75,11 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     dependencies.rateLimiter ??
     createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
 
+  const internalRequestToken = createInternalRequestToken();
   registerHealthRoutes(app, { ping: database.ping, runtimeConfig: config.runtime });
   registerGraphql(
     app,
-    { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession },
+    { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession, internalRequestToken },
     logger,
   );
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
@@ -87,6 +92,8 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     loopbackOrigin: `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
     runtimeConfig: config.runtime,
     db: database.db,
+    internalRequestToken,
+    sessionCookieName,
   });
   registerStaticSite(app, config.siteDir, sendPage);
   return app;

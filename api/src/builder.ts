@@ -3,6 +3,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type { ValidationIssue } from '@sakina/shared/validation';
 import type { GraphQLContext } from './context';
 import { badUserInput, fieldErrorsOf } from './errors';
+import type { StoredUpload } from './http/uploads';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -10,8 +11,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     /** A calendar date, YYYY-MM-DD. */
     Date: { Input: string; Output: string };
-    /** An uploaded file (GraphQL multipart request); Yoga hands resolvers a WHATWG File. */
-    File: { Input: File; Output: never };
+    /** An uploaded file (GraphQL multipart request), streamed to a temporary file before the resolver runs. */
+    File: { Input: StoredUpload; Output: never };
   };
 }>({
   plugins: [ValidationPlugin],

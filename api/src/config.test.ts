@@ -56,4 +56,29 @@ describe('loadConfig', () => {
       'DATABASE_POOL_SIZE must be a whole number between 1',
     );
   });
+
+  it('refuses a production server on a public address without https or without SMTP', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sakina.example' })).toThrow(
+      /PUBLIC_URL must be https:\/\/ in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sakina.example' })).toThrow(
+      /SMTP_URL must be set in production/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://sakina.example' }).localSite).toBe(false);
+    // npm start and the tests: production builds served on loopback, mail to the outbox.
+    for (const url of ['http://127.0.0.1:8080', 'http://localhost:8181', 'http://[::1]:8080']) {
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url })).toMatchObject({ localSite: true, smtpUrl: null });
+    }
+  });
+
+  it('reads the CORS allow-list as origins and refuses anything else', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.sakina.example, http://localhost:3000' }).corsOrigins).toEqual([
+      'https://app.sakina.example',
+      'http://localhost:3000',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.sakina.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
 });

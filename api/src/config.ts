@@ -27,6 +27,14 @@ export interface AppConfig {
   trustedProxyCount: number;
   /** At most this many optional certificates per practitioner application. */
   applicationMaxCertificates: number;
+  /** Every database statement is cancelled after this long (PostgreSQL; PGlite cannot interrupt one). */
+  databaseStatementTimeoutMs: number;
+  /** GraphQL requests per minute and client IP (0: no limit). */
+  graphqlRateLimitPerMinute: number;
+  /** Other origins whose pages may call the API with the visitor's cookies (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  /** PUBLIC_URL names this machine (localhost, 127.0.0.1, ::1): a developer's or a test's server. */
+  localSite: boolean;
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
 }
@@ -48,6 +56,44 @@ function wholeNumber(environment: Environment, name: string, fallback: number, m
   return number;
 }
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return loopbackHosts.has(hostname) || hostname.endsWith('.localhost');
+}
+
+function origins(environment: Environment, name: string): string[] {
+  const value = environment[name]?.trim();
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const trimmed = entry.trim();
+    let origin: string;
+    try {
+      origin = new URL(trimmed).origin;
+    } catch {
+      throw new Error(`${name} must list origins such as https://app.example, separated by commas; got "${trimmed}".`);
+    }
+    if (origin !== trimmed.replace(/\/+$/, '')) {
+      throw new Error(`${name} must list origins (scheme, host and port only); got "${trimmed}".`);
+    }
+    return origin;
+  });
+}
+
+/** What a public production server must have; a server on loopback (npm start, tests) may do without. */
+function checkProduction(config: AppConfig): void {
+  if (config.nodeEnv !== 'production' || config.localSite) return;
+  if (!config.publicUrl.startsWith('https://')) {
+    throw new Error(
+      `PUBLIC_URL must be https:// in production (got ${config.publicUrl}); only a loopback address may use http://.`,
+    );
+  }
+  if (!config.smtpUrl) {
+    throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
+  }
+}
+
 function nodeEnvironment(value: string | undefined): NodeEnvironment {
   return value === 'production' || value === 'test' ? value : 'development';
 }
@@ -62,7 +108,13 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       'DATABASE_URL must start with postgres:// or postgresql://, or be left unset for the embedded database.',
     );
   }
-  return {
+  const publicUrl = text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(
+      `PUBLIC_URL must be an http:// or https:// origin such as https://sakina.example, got "${publicUrl}".`,
+    );
+  }
+  const config: AppConfig = {
     port,
     host: text(environment, 'HOST', '127.0.0.1'),
     databaseUrl,
@@ -75,13 +127,17 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     smtpUrl: environment.SMTP_URL?.trim() || null,
     mailFrom: text(environment, 'MAIL_FROM', '"سكينة Sakina" <no-reply@sakina.example>'),
     teamInbox: text(environment, 'TEAM_INBOX', 'team@sakina.example'),
-    publicUrl: text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: text(environment, 'LOG_LEVEL', 'info'),
     nodeEnv: nodeEnvironment(environment.NODE_ENV),
     trustedProxyCount: wholeNumber(environment, 'TRUSTED_PROXY_COUNT', 0, 10),
     applicationMaxCertificates: wholeNumber(environment, 'APPLICATION_MAX_CERTIFICATES', 5, 50),
+    databaseStatementTimeoutMs: wholeNumber(environment, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 600_000, 100),
+    graphqlRateLimitPerMinute: wholeNumber(environment, 'GRAPHQL_RATE_LIMIT', 600, 1_000_000),
+    corsOrigins: origins(environment, 'CORS_ORIGINS'),
+    localSite: isLoopbackUrl(publicUrl),
     runtime: {
-      siteUrl: text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+      siteUrl: publicUrl,
       appStoreUrl: text(environment, 'APP_STORE_URL', 'https://apps.apple.com/sa/app/sakina/id6443961001'),
       googlePlayUrl: text(
         environment,
@@ -106,4 +162,6 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       chatWidgetAppId: environment.CHAT_WIDGET_APP_ID?.trim() ?? '',
     },
   };
+  checkProduction(config);
+  return config;
 }

@@ -6,6 +6,8 @@ import type { z } from 'zod';
  * The error shapes clients read from `extensions.code`:
  * - BAD_USER_INPUT with `fields: [{ path, code }]`, where code is a key of the `validation` i18n namespace;
  * - RATE_LIMITED with `retryAfterSeconds`;
+ * - QUERY_LIMIT_EXCEEDED with `limit` (depth, aliases, tokens, cost, directives, nesting): refused before running;
+ * - FORBIDDEN_ORIGIN: a mutation from another site's page;
  * - anything unexpected is logged and masked as 'Unexpected error.' (INTERNAL_SERVER_ERROR).
  */
 export function badUserInput(fields: FieldError[]): GraphQLError {

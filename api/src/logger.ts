@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
+import { logRedaction } from './log-redaction';
 
 export type { Logger };
 
@@ -8,7 +9,7 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): L
   const pretty = config.nodeEnv !== 'production' && process.stdout.isTTY === true;
   return pino({
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
+    ...logRedaction,
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
       : {}),

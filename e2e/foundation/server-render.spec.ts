@@ -198,6 +198,8 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('link', { name: 'Payments and refunds' }).first().click();
     await expect(page).toHaveURL(/\/en\/faq\/payments-and-refunds$/);
     await expect(page.getByText('Which payment methods are accepted?')).toBeVisible();
+    // Nothing can unfold an answer without scripts, so every answer shows.
+    await expect(page.getByText('Payment is made in the app by bank card', { exact: false })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/en\/about$/);

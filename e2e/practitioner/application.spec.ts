@@ -315,7 +315,9 @@ for (const locale of locales) {
     await chooseFile(page, chooseButton(page, locale, app.attachments.cv), 'renamed-script.pdf');
     await expect(page.getByText(message.file_type_invalid)).toBeVisible();
     if (locale.code === 'en')
-      await expect(page.getByText('The file type must be an image or a readable document.')).toBeVisible();
+      await expect(
+        page.getByText('The file must be a PDF, JPG, PNG or WebP. Save a Word document as PDF first.'),
+      ).toBeVisible();
 
     await chooseFile(page, chooseButton(page, locale, app.attachments.photo), 'profile-photo.png');
     await expect(page.getByRole('img', { name: app.attachments.photoPreview })).toBeVisible();

@@ -32,7 +32,8 @@ function baseConfig(directory: string, uniqueName: string, publicPath: string): 
     // Modern browsers only (browserslist in the root package.json): logical CSS properties stay as written.
     target: ['browserslist'],
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside the files for the server's error reports, but no file names them and none is served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(directory, 'dist'),
       publicPath,
@@ -110,6 +111,8 @@ export function createShellConfig({ directory }: AppOptions): Configuration {
       remotes: {},
       shared: sharedConfig(dependencyVersions(directory), 'host', {
         'react-router-dom': path.join(directory, 'src/shared-modules/react-router-dom.ts'),
+        '@apollo/client': path.join(directory, 'src/shared-modules/apollo-client.ts'),
+        '@apollo/client/react': path.join(directory, 'src/shared-modules/apollo-client-react.ts'),
       }),
       shareStrategy: 'loaded-first',
       dts: false,

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 // The singletons every frontend shares at runtime: one React, one router, one i18next, one Apollo Client.
 // graphql and rxjs are not listed: only Apollo (one shared instance) uses them, and a shared module cannot be
 // tree-shaken, so sharing them would ship all of graphql-js (~45 KB gzip) on every page. The router is shared as
-// react-router-dom only, which the shell's browser build provides from its list of the exports the platform
-// uses (shell/src/shared-modules/); frontends never import react-router itself (lint).
+// react-router-dom only, and Apollo as its three entry points the frontends import; the shell's browser build
+// provides the router and Apollo from its lists of the exports the platform uses (shell/src/shared-modules/).
+// Frontends import nothing else of either package (lint); Apollo's other entry points live inside the shell's
+// build, one instance, reached through those three.
 export const sharedSingletons = [
   'react',
   'react/',
@@ -14,7 +16,8 @@ export const sharedSingletons = [
   'i18next',
   'react-i18next',
   '@apollo/client',
-  '@apollo/client/',
+  '@apollo/client/react',
+  '@apollo/client/errors',
 ] as const;
 
 type SharedConfig = Record<

@@ -37,12 +37,17 @@ export type OpenDatabaseOptions =
       kind: 'postgres';
       url: string;
       poolSize?: number;
+      /** Every statement of every connection is cancelled after this long. */
+      statementTimeoutMs?: number;
       migrate?: boolean;
       /** Called when an idle pooled connection fails (server restart, terminated backend); the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
     }
   /** `directory` is a data directory (locked while open) or undefined for an in-memory database. */
-  | { kind: 'pglite'; directory?: string; loadDataDir?: Blob; migrate?: boolean };
+  | { kind: 'pglite'; directory?: string; loadDataDir?: Blob; migrate?: boolean; statementTimeoutMs?: number };
+
+/** Used when the caller names none (tests, scripts): the same as the server's default. */
+export const defaultStatementTimeoutMs = 5_000;
 
 // Any 64-bit number shared by every API process: they take turns migrating and seeding.
 const startupLockKey = 7_307_201_411;
@@ -56,8 +61,10 @@ async function openPostgres(
   poolSize: number,
   migrate: boolean,
   onIdleClientError: (error: Error) => void,
+  statementTimeoutMs: number,
 ): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // Sent when each connection opens, so no statement on any pooled connection runs longer.
+  const pool = new Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
   // Without a listener, an idle connection's error (a restarted or terminated backend) would crash the process.
   pool.on('error', onIdleClientError);
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
@@ -93,6 +100,7 @@ async function openPglite(
   directory: string | undefined,
   loadDataDir: Blob | undefined,
   migrate: boolean,
+  statementTimeoutMs: number,
 ): Promise<DatabaseConnection> {
   let lock: { release(): void } | null = null;
   if (directory) {
@@ -102,6 +110,9 @@ async function openPglite(
   let client: PGlite | null = null;
   try {
     client = await PGlite.create(directory ?? 'memory://', { extensions: pgliteExtensions, loadDataDir });
+    // Set like PostgreSQL's, though single-threaded WebAssembly PGlite has no timer to enforce it: there the
+    // GraphQL limits are what keeps a request short.
+    await client.exec(`set statement_timeout = ${Math.floor(statementTimeoutMs)}`);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (migrate) await migratePglite(db as never, { migrationsFolder });
     const opened = client;
@@ -137,16 +148,34 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConn
         options.poolSize ?? 10,
         options.migrate ?? true,
         options.onIdleClientError ?? reportIdleClientError,
+        options.statementTimeoutMs ?? defaultStatementTimeoutMs,
       )
-    : openPglite(options.directory, options.loadDataDir, options.migrate ?? true);
+    : openPglite(
+        options.directory,
+        options.loadDataDir,
+        options.migrate ?? true,
+        options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+      );
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openConfiguredDatabase(
-  config: { databaseUrl: string | null; databasePoolSize: number; pgliteDir: string },
+  config: {
+    databaseUrl: string | null;
+    databasePoolSize: number;
+    pgliteDir: string;
+    databaseStatementTimeoutMs: number;
+  },
   onIdleClientError?: (error: Error) => void,
 ): Promise<DatabaseConnection> {
+  const statementTimeoutMs = config.databaseStatementTimeoutMs;
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onIdleClientError })
-    : openDatabase({ kind: 'pglite', directory: config.pgliteDir });
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        onIdleClientError,
+        statementTimeoutMs,
+      })
+    : openDatabase({ kind: 'pglite', directory: config.pgliteDir, statementTimeoutMs });
 }

@@ -1,14 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createFetch } from '@whatwg-node/fetch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context';
+import { serializeError } from '../log-redaction';
 import type { Logger } from '../logger';
+import { resolveViewer } from '../modules/accounts/viewer';
 import { schema } from '../schema';
+import { graphqlLimits, useQueryLimits } from './graphql-limits';
+import { createGraphqlRateLimit, isAllowedOrigin, isInternalRequest, sendGraphqlError } from './request-guards';
+import { receiveUpload, UploadRefusedError, type StoredUpload } from './uploads';
 
-export const uploadLimits = { fileSizeBytes: 10 * 1024 * 1024, files: 5 };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file of a multipart GraphQL request, on disk until the request is answered. */
+    upload?: StoredUpload | null;
+  }
+}
+
+/** One file per request, at most 10 MB (the photo's own 5 MB is checked by the resolver). */
+export const uploadLimits = { fileSizeBytes: 10 * 1024 * 1024, files: 1, fieldBytes: 100 * 1024 };
+const uploadRequestBytes = uploadLimits.fileSizeBytes + 2 * uploadLimits.fieldBytes + 16 * 1024;
+
+function isMultipart(request: FastifyRequest): boolean {
+  return String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+}
+
+function forbiddenOrigin(): GraphQLError {
+  return new GraphQLError('This origin may not change anything here.', { extensions: { code: 'FORBIDDEN_ORIGIN' } });
+}
+
+/** Mutations from a page of another site are refused, whatever CORS let through. */
+function useMutationOriginCheck(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = (args.document as DocumentNode).definitions.find(
+        (definition) =>
+          definition.kind === 'OperationDefinition' &&
+          (!args.operationName || definition.name?.value === args.operationName),
+      );
+      if (operation?.kind !== 'OperationDefinition' || operation.operation !== 'mutation') return;
+      if (!isAllowedOrigin(args.contextValue.request, args.contextValue.config)) {
+        setResultAndStopExecution({ errors: [forbiddenOrigin()] });
+      }
+    },
+  };
+}
 
 interface ServerContext {
   req: FastifyRequest;
@@ -44,12 +84,19 @@ function yogaLogger(logger: Logger) {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...parts: unknown[]) =>
-      logger[level]({ details: parts.slice(1) }, String(parts[0]));
+      logger[level]({ details: parts.slice(1).map((part) => serializeError(part)) }, String(parts[0]));
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
 }
 
-/** GraphQL at /graphql: JSON bodies go through Fastify (1 MB limit), multipart uploads stream to Yoga. */
-export function registerGraphql(app: FastifyInstance, dependencies: ContextDependencies, logger: Logger): void {
+/** GraphQL at /graphql: JSON bodies up to 100 KB; a multipart upload is streamed to disk here, then Yoga runs it. */
+export function registerGraphql(
+  app: FastifyInstance,
+  dependencies: ContextDependencies & { internalRequestToken: string },
+  logger: Logger,
+): void {
+  const { config } = dependencies;
+  const rateLimit = createGraphqlRateLimit(config);
+  const incomingDirectory = path.join(config.uploadsDir, 'incoming');
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -57,22 +104,29 @@ export function registerGraphql(app: FastifyInstance, dependencies: ContextDepen
     landingPage: false,
     logging: yogaLogger(logger),
     maskedErrors: { isDev: false },
-    fetchAPI: createFetch({
-      formDataLimits: {
-        fileSize: uploadLimits.fileSizeBytes,
-        files: uploadLimits.files,
-        fieldSize: 1024 * 1024,
-        fields: 20,
-      },
-    }),
-    maxRequestBodySize: uploadLimits.fileSizeBytes * uploadLimits.files + 2 * 1024 * 1024,
-    // Browsers send multipart and other simple requests cross-site without a preflight; this header proves otherwise.
-    plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }), useGraphQlJit(), useUnexpectedErrorLogging()],
+    // Same origin only; the origins of CORS_ORIGINS, and no other, may read with the visitor's cookies.
+    cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, credentials: true } : false,
+    plugins: [
+      // Browsers send simple requests (GET, multipart) cross-site without a preflight; this header proves otherwise.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }),
+      useQueryLimits(),
+      useMutationOriginCheck(),
+      useGraphQlJit(),
+      useUnexpectedErrorLogging(),
+    ],
     context: ({ req, reply }) => createContext(dependencies, req, reply),
   });
 
-  // Leave multipart bodies unread, so that Yoga applies its own per-file limits while streaming them.
-  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  app.decorateRequest('upload', null);
+  // Streamed to disk with the limits applied while reading; Yoga receives the request with the file in place.
+  app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+    const body = await receiveUpload(payload as never, request.headers, incomingDirectory, {
+      fileBytes: uploadLimits.fileSizeBytes,
+      fieldBytes: uploadLimits.fieldBytes,
+    });
+    request.upload = body.upload;
+    return body.params;
+  });
 
   // A client may hang up while its operation runs; shutdown still waits for it before the database closes.
   let running = 0;
@@ -84,6 +138,52 @@ export function registerGraphql(app: FastifyInstance, dependencies: ContextDepen
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: graphqlLimits.bodyBytes,
+    /**
+     * Before any body is read: the per-client limit, then for uploads the origin, the CSRF header, the size and
+     * a signed-in session. A refused upload's body is never read (the connection is closed instead).
+     */
+    onRequest: async (request, reply) => {
+      if (!isInternalRequest(request, dependencies.internalRequestToken)) {
+        const retryAfter = await rateLimit(request.ip);
+        if (retryAfter !== null) {
+          reply.header('retry-after', String(retryAfter));
+          return sendGraphqlError(reply, 429, 'Too many requests.', {
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: retryAfter,
+          });
+        }
+      }
+      if (request.method !== 'POST' || !isMultipart(request)) return;
+      reply.header('connection', 'close');
+      if (!isAllowedOrigin(request, config)) {
+        return sendGraphqlError(reply, 403, forbiddenOrigin().message, { code: 'FORBIDDEN_ORIGIN' });
+      }
+      if (!request.headers['x-graphql-csrf']) {
+        return sendGraphqlError(reply, 403, 'Send the x-graphql-csrf header.', { code: 'CSRF_HEADER_MISSING' });
+      }
+      if (!(await resolveViewer(dependencies.db, request))) {
+        return sendGraphqlError(reply, 401, 'Sign in to upload a file.', { code: 'UNAUTHENTICATED' });
+      }
+      if (Number(request.headers['content-length'] ?? 0) > uploadRequestBytes) {
+        return sendGraphqlError(reply, 413, 'The file is too large.', { code: 'REQUEST_ENTITY_TOO_LARGE' });
+      }
+      reply.removeHeader('connection');
+    },
+    errorHandler: (error, request, reply) => {
+      if (error instanceof UploadRefusedError) {
+        reply.header('connection', 'close');
+        return sendGraphqlError(reply, error.statusCode, error.message, { code: error.code });
+      }
+      if (error.statusCode === 413) {
+        return sendGraphqlError(reply, 413, 'The request is too large.', { code: 'REQUEST_ENTITY_TOO_LARGE' });
+      }
+      throw error;
+    },
+    // A file the resolver did not keep (refused, or the operation failed) is removed.
+    onResponse: async (request) => {
+      if (request.upload) await fs.rm(request.upload.path, { force: true });
+    },
     handler: async (request, reply) => {
       running += 1;
       try {

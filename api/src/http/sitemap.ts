@@ -1,3 +1,4 @@
+import { escapeHtml } from '@sakina/shared/html';
 import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -45,8 +46,6 @@ async function routeInstances(db: Database): Promise<Record<string, RouteInstanc
   };
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function fillPath(pagePath: string, parameters: Record<string, string>): string | null {
   let complete = true;
   const filled = pagePath.replace(/:(\w+)/g, (_match, name: string) => {
@@ -65,10 +64,12 @@ function urlEntries(pagePath: string, publicUrl: string, lastModified: string | 
     ['en', en],
     ['x-default', ar],
   ].map(
-    ([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicUrl + href)}"/>`,
+    ([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(publicUrl + href)}"/>`,
   );
   const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-  return [ar, en].map((href) => `<url><loc>${escapeXml(publicUrl + href)}</loc>${lastmod}${alternates.join('')}</url>`);
+  return [ar, en].map(
+    (href) => `<url><loc>${escapeHtml(publicUrl + href)}</loc>${lastmod}${alternates.join('')}</url>`,
+  );
 }
 
 /** The listed pages of the route table, those with parameters once per database row. */

@@ -24,6 +24,8 @@ describe('the built site', () => {
     writeFile(siteDir, 'shell/index.html', '<!doctype html><title>Sakina</title>');
     writeFile(siteDir, 'shell/main.3f2a9c1d.js', 'console.log("shell")');
     writeFile(siteDir, 'shell/favicon.ico', 'icon');
+    writeFile(siteDir, 'shell/main.3f2a9c1d.js.map', '{"version":3,"sources":["shell/src/index.ts"]}');
+    writeFile(siteDir, 'remotes/mfe_public/1.0.0/remoteEntry.js.map', '{"version":3}');
     writeFile(siteDir, 'remotes.json', '{"mfe_public":"/remotes/mfe_public/1.0.0/mf-manifest.json"}');
     writeFile(siteDir, 'remotes/mfe_public/1.0.0/mf-manifest.json', '{"name":"mfe_public"}');
     writeFile(siteDir, 'remotes/mfe_public/1.0.0/remoteEntry.js', 'var mfe_public;');
@@ -66,6 +68,14 @@ describe('the built site', () => {
     const folder = await testApp.app.inject({ url: '/remotes/mfe_public/9.9.9', headers: html });
     expect(folder.statusCode).toBe(404);
     expect(folder.body).not.toContain('<');
+  });
+
+  it('keeps source maps on disk but never serves them', async () => {
+    for (const url of ['/main.3f2a9c1d.js.map', '/remotes/mfe_public/1.0.0/remoteEntry.js.map']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('version');
+    }
   });
 
   it('serves the shell: hashed assets for a year, other files revalidated', async () => {

@@ -10,6 +10,11 @@ const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 // Publishing writes file.js.br and file.js.gz beside file.js; they are served for it, with its caching.
 const precompressedSuffix = /\.(?:br|gz)$/;
 
+/** Source maps stay on disk for the server's error reports; the site never serves them. */
+function isSourceMap(pathname: string): boolean {
+  return /\.map(?:\.br|\.gz)?$/i.test(pathname);
+}
+
 // A browser asks for text/html; monitors and curl send */* or no Accept at all, and get the page too.
 export function acceptsHtml(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
@@ -58,6 +63,7 @@ export function registerStaticSite(
     cacheControl: false,
     suppressWarning: true,
     preCompressed: true,
+    allowedPath: (pathname) => !isSourceMap(pathname),
     setHeaders: (reply) => reply.header('cache-control', oneYear),
   });
 
@@ -70,7 +76,7 @@ export function registerStaticSite(
     suppressWarning: true,
     preCompressed: true,
     // The template is for the server render only: the page routes answer for it.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/') && !isSourceMap(pathname),
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', hashedName.test(filePath.replace(precompressedSuffix, '')) ? oneYear : 'no-cache'),
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@sakina/shared/html';
 import type { Locale } from '../http/locale';
 import type { MailContent } from './template';
 
@@ -5,10 +6,6 @@ const brand: Record<Locale, { name: string; tagline: string }> = {
   ar: { name: 'سكينة', tagline: 'منصة سعودية مرخّصة للاستشارات النفسية والأسرية عن بُعد' },
   en: { name: 'Sakina', tagline: 'A licensed Saudi platform for online psychological and family consultations' },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The shared frame of every message: right-to-left for Arabic, inline styles only (mail clients drop the rest). */
 export function renderHtml(content: MailContent, locale: Locale): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { createMailer, type OutboxSummary } from './mailer';
+import { createMailer, pruneOutbox, type OutboxSummary } from './mailer';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -112,8 +112,11 @@ describe('mail to the outbox', () => {
       expect(decodeQuotedPrintable(raw)).toContain('<html dir="ltr" lang="en">');
 
       expect(lines.filter((line) => line.msg === 'mail written to outbox')).toEqual([
-        expect.objectContaining({ to: 'omar@example.test', template: 'test-message', file: sent.file }),
+        expect.objectContaining({ template: 'test-message', file: sent.file }),
       ]);
+      expect(JSON.stringify(lines)).not.toContain('omar@example.test');
+      expect(fs.statSync(sent.file!).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.join(outboxDir, jsonFile!)).mode & 0o777).toBe(0o600);
     } finally {
       mailer.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -135,6 +138,25 @@ describe('mail to the outbox', () => {
       expect(raw).not.toContain('<b>Omar</b></h1>');
     } finally {
       mailer.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('outbox retention', () => {
+  it('deletes messages older than 7 days and keeps newer ones', async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-outbox-'));
+    try {
+      const eightDaysAgo = (Date.now() - 8 * 24 * 60 * 60 * 1000) / 1000;
+      for (const name of ['old.eml', 'old.json', 'new.eml', 'new.json', 'notes.txt']) {
+        fs.writeFileSync(path.join(outboxDir, name), 'x');
+      }
+      for (const name of ['old.eml', 'old.json', 'notes.txt']) {
+        fs.utimesSync(path.join(outboxDir, name), eightDaysAgo, eightDaysAgo);
+      }
+      expect(await pruneOutbox(outboxDir)).toBe(2);
+      expect(fs.readdirSync(outboxDir).sort()).toEqual(['new.eml', 'new.json', 'notes.txt']);
+    } finally {
       fs.rmSync(outboxDir, { recursive: true, force: true });
     }
   });

@@ -46,10 +46,45 @@ export interface MailerOptions {
   logger: Logger;
 }
 
+/** Outbox messages older than this are deleted: they hold codes and what people wrote. */
+export const outboxRetentionMs = 7 * 24 * 60 * 60 * 1000;
+const pruneIntervalMs = 60 * 60 * 1000;
+
+/** Deletes the outbox's files older than `maxAgeMs`; returns how many. */
+export async function pruneOutbox(outboxDir: string, maxAgeMs = outboxRetentionMs, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!/\.(eml|json)$/.test(name)) continue;
+    const file = path.join(outboxDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && now - stat.mtimeMs > maxAgeMs) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let prunedAt = 0;
+  const prune = () => {
+    if (Date.now() - prunedAt < pruneIntervalMs) return;
+    prunedAt = Date.now();
+    pruneOutbox(outboxDir).then(
+      (removed) => removed > 0 && logger.info({ removed }, 'outbox: messages older than 7 days deleted'),
+      (error: unknown) => logger.warn({ err: error }, 'outbox: pruning failed'),
+    );
+  };
+  if (!smtpUrl) prune();
 
   return {
     async sendMail({ to, locale, template, data, replyTo }) {
@@ -59,7 +94,7 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
       const message = { from, to, replyTo, subject: content.subject, text, html: renderHtml(content, locale) };
       const info = await transport.sendMail(message);
       if (smtpUrl) {
-        logger.info({ to, template, locale, messageId: info.messageId }, 'mail sent');
+        logger.info({ template, locale, messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId, file: null };
       }
       const sentAt = new Date();
@@ -74,10 +109,14 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
         text,
         sentAt: sentAt.toISOString(),
       };
-      await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(file, info.message as Buffer);
-      await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
-      logger.info({ to, template, locale, file }, 'mail written to outbox');
+      // Readable by the server's user alone: they hold codes and what people wrote.
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`, {
+        mode: 0o600,
+      });
+      prune();
+      logger.info({ template, locale, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },
     close() {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { terminalSafeDeep } from './terminal-text';
 import { connectToApi, readReviewerToken, type ApiConnection } from '../modules/applications/operator-client';
 
 const usage = `Usage: npm run review -- <command> [--as <reviewer email>]
-  list [--status submitted|rejected|accepted|draft|all] [--json]   applications, oldest submission first
+  list [--status submitted|rejected|accepted|all] [--json]         applications, oldest submission first
   show <application> [--json]                                        one application with its documents
   accept <application>                                               accept it; the applicant is mailed
   reject <application> <reason…>                                     return it with a reason; the applicant is mailed
@@ -59,7 +60,8 @@ function reviewerClient(api: ApiConnection, reviewer: { email: string; token: st
       headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', authorization: `Bearer ${reviewer.token}` },
       body: JSON.stringify({ query, variables }),
     });
-    const reply = JSON.parse(response.body.toString('utf8')) as {
+    // Applicants wrote much of this text: no control character of theirs reaches the terminal.
+    const reply = terminalSafeDeep(JSON.parse(response.body.toString('utf8'))) as {
       data?: Data;
       errors?: { message: string; extensions?: { code?: string; fields?: unknown } }[];
     };
@@ -90,7 +92,7 @@ async function resolveApplicationId(graphql: Graphql, reference: string | undefi
   if (!reference) throw new UsageError('Name the application: its id, the start of its id, or the applicant’s email.');
   if (uuidPattern.test(reference)) return reference.toLowerCase();
   const { applicationsForReview } = await graphql<{ applicationsForReview: ApplicationSummary[] }>(
-    `query All { applicationsForReview(statuses: [DRAFT, SUBMITTED, ACCEPTED, REJECTED]) { ${summaryFields} } }`,
+    `query All { applicationsForReview(statuses: [SUBMITTED, ACCEPTED, REJECTED]) { ${summaryFields} } }`,
   );
   const wanted = reference.toLowerCase();
   const matches = applicationsForReview.filter(
@@ -180,7 +182,7 @@ async function run(args: string[]): Promise<void> {
         const status = takeOption(rest, '--status') ?? 'submitted';
         const statuses =
           status === 'all'
-            ? ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED']
+            ? ['SUBMITTED', 'ACCEPTED', 'REJECTED']
             : status.split(',').map((value) => value.trim().toUpperCase());
         const { applicationsForReview } = await graphql<{ applicationsForReview: ApplicationSummary[] }>(
           `query List($statuses: [ApplicationStatus!]) { applicationsForReview(statuses: $statuses) { ${summaryFields} } }`,

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseConnection } from '../db/client';
+import { logRedaction } from '../log-redaction';
 import { createMailer } from '../mail/mailer';
 import { seedContent, type SeedContent } from '../seed/seed';
 import { createTestDb } from './test-db';
@@ -53,7 +54,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.environment,
   });
   const logs: Record<string, unknown>[] = [];
-  const logger = pino({ level: config.logLevel }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const logger = pino(
+    { level: config.logLevel, ...logRedaction },
+    { write: (line: string) => void logs.push(JSON.parse(line)) },
+  );
   const database = await createTestDb();
   if (options.content) await seedContent(database.db, options.content);
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });

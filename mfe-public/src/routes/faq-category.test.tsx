@@ -60,6 +60,8 @@ describe('FaqCategoryPage', () => {
     expect(document.title).toMatch(/^Payments and refunds \| /);
     const question = screen.getByRole('button', { name: 'Can I get a refund?' });
     expect(question.closest('h2')).not.toBeNull();
+    // Folded, the answer is in the page (for search engines and pages without scripts) but not shown.
+    expect(screen.getByText('Yes, up to 24 hours before the session.')).not.toBeVisible();
     await user.click(question);
     expect(screen.getByText('Yes, up to 24 hours before the session.')).toBeVisible();
 

@@ -45,10 +45,12 @@ describe('the head of a server-rendered page', () => {
         jsonLd: [{ '@type': 'Article', x: '</script>' }],
       },
     });
-    expect(head).toContain('<title>النوم &quot;الجيد&quot; | سكينة</title>');
-    expect(head).toContain('<meta name="description" content="عن &lt;النوم&gt;">');
+    expect(head).toContain('<title>النوم &#34;الجيد&#34; | سكينة</title>');
+    expect(head).toContain('<meta name="description" content="عن &#60;النوم&#62;">');
     expect(head).toContain('<meta property="og:type" content="article">');
-    expect(head).toContain('<script type="application/ld+json">{"@type":"Article","x":"\\u003c/script>"}</script>');
+    expect(head).toContain(
+      '<script type="application/ld+json">{"@type":"Article","x":"\\u003c/script\\u003e"}</script>',
+    );
   });
 
   it('describes the organization on the home page only, and keeps a noindex page out of search', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Locale, PageHead } from '@sakina/shared/contracts';
+import { escapeHtml, jsonForScript } from '@sakina/shared/html';
 import { localePath, stripLocale } from '@sakina/shared/navigation';
 import { bodyFont } from '../styles/font-preloads';
 
@@ -15,16 +16,6 @@ export interface HeadInput {
   noindex?: boolean;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
-
-/** JSON inside a script element: nothing in it can close the element. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 const ogLocale: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' };
 
 /** The head of a server-rendered page: title, description, canonical, alternates, Open Graph and JSON-LD. */
@@ -36,17 +27,17 @@ export function headTags({ t, locale, origin, pathname, routeKey, page, noindex 
   const url = (path: string) => `${origin}${path}`;
   const canonical = url(localePath(barePath, locale));
   const tags = [
-    `<title>${escapeAttribute(title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(description)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="preload" as="font" type="font/woff2" href="${bodyFont[locale]}" crossorigin>`,
   ];
   if (noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
   else {
     tags.push(
-      `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
-      `<link rel="alternate" hreflang="ar" href="${escapeAttribute(url(localePath(barePath, 'ar')))}">`,
-      `<link rel="alternate" hreflang="en" href="${escapeAttribute(url(localePath(barePath, 'en')))}">`,
-      `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(url(localePath(barePath, 'ar')))}">`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<link rel="alternate" hreflang="ar" href="${escapeHtml(url(localePath(barePath, 'ar')))}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(url(localePath(barePath, 'en')))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(localePath(barePath, 'ar')))}">`,
     );
   }
   const openGraph: Record<string, string | undefined> = {
@@ -60,7 +51,7 @@ export function headTags({ t, locale, origin, pathname, routeKey, page, noindex 
     'og:image': page.image && (page.image.startsWith('/') ? url(page.image) : page.image),
   };
   for (const [property, content] of Object.entries(openGraph)) {
-    if (content) tags.push(`<meta property="${property}" content="${escapeAttribute(content)}">`);
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
   }
   tags.push(`<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`);
   const structured = [...(routeKey === 'home' ? [organization(t, origin)] : []), ...(page.jsonLd ?? [])];

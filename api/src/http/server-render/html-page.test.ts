@@ -1,4 +1,4 @@
-import { htmlPage, jsonForScript } from './html-page';
+import { htmlPage } from './html-page';
 
 const template = `<!doctype html>
 <html lang="ar" dir="rtl">
@@ -35,12 +35,6 @@ describe('the page the server sends', () => {
     expect(html).toContain('<title>سكينة</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('page-scripts');
-  });
-
-  it('keeps data from closing its script element', () => {
-    const json = jsonForScript({ bio: '</script><script>alert(1)</script>', line: '\u2028' });
-    expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toEqual({ bio: '</script><script>alert(1)</script>', line: '\u2028' });
   });
 
   it('does not read replacement patterns in the page as instructions', () => {

@@ -1,9 +1,4 @@
-/** JSON inside a script element: nothing in it can close the element. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+import { jsonForScript } from '@sakina/shared/html';
 
 export interface PageParts {
   locale?: 'ar' | 'en';

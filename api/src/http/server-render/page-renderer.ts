@@ -6,8 +6,10 @@ import { contentVersions } from '../../db/content-versions.table';
 import { siteAssets, type ShellAssets } from './site-assets';
 import { loadShellRenderer, type RenderResult, type ShellRenderer } from './shell-renderer';
 import { createPageCache } from './page-cache';
-import { jsonForScript, htmlPage } from './html-page';
+import { jsonForScript } from '@sakina/shared/html';
+import { htmlPage } from './html-page';
 import { sendSiteNotBuilt } from '../page-routes';
+import { internalRequestHeader } from '../request-guards';
 
 export interface PageRendererOptions {
   siteDir: string;
@@ -19,20 +21,26 @@ export interface PageRendererOptions {
   db: Database;
   /** A render that takes longer is abandoned: the browser renders that page. */
   renderTimeoutMs?: number;
+  /** Marks the render's own GraphQL requests, which the per-client GraphQL limit does not count. */
+  internalRequestToken: string;
+  /** `session` or `__Host-session`: a visitor holding it gets a page of their own. */
+  sessionCookieName: string;
 }
 
-const sessionCookie = 'session';
 const localeCookie = 'locale';
 const consentCookie = 'cookie_consent';
 
 /** Calls the API in-process: the render's GraphQL requests never touch the network. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance, internalRequestToken: string): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        [internalRequestHeader]: internalRequestToken,
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const headers = new Headers();
@@ -79,7 +87,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const assets = siteAssets(options.siteDir);
   const cache = createPageCache();
   const contentVersion = contentVersionReader(options.db);
-  const fetchInProcess = inProcessFetch(app);
+  const fetchInProcess = inProcessFetch(app, options.internalRequestToken);
   const timeoutMs = options.renderTimeoutMs ?? 8_000;
   let renderer: ShellRenderer | null | undefined;
 
@@ -140,7 +148,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const shell = assets.shell();
     if (!shell) return sendSiteNotBuilt(reply);
     const cookies = String(request.headers.cookie ?? '');
-    const signedIn = readCookie(cookies, sessionCookie) !== undefined;
+    const signedIn = readCookie(cookies, options.sessionCookieName) !== undefined;
     const remotes = assets.remotes() ?? { manifests: {}, stamp: '' };
     reply.type('text/html; charset=utf-8').header('vary', 'cookie');
     // A visitor with a session gets a page made for this request alone.

@@ -5,6 +5,7 @@ import type { OutboxSummary } from '../../mail/mailer';
 import { signedInHeaders } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accounts, oneTimeCodes, sessions } from './accounts.table';
+import { createAccount } from './accounts.service';
 
 let testApp: TestApp;
 let nextIp = 0;
@@ -542,6 +543,33 @@ describe('cookie flags outside localhost', () => {
       });
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^pending=[\w-]+; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await publicApp.close();
+    }
+  });
+
+  it('names the session cookie __Host-session there, and reads no plain session cookie', async () => {
+    const publicApp = await createTestApp({ environment: { PUBLIC_URL: 'https://sakina.example' } });
+    try {
+      const email = 'host-cookie@example.com';
+      await createAccount(publicApp.db, { email, password: strongPassword, locale: 'en', confirmed: true });
+      const response = await publicApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: signInMutation, variables: { input: { email, password: strongPassword } } }),
+      });
+      const session = response.cookies.find((cookie) => cookie.name === '__Host-session');
+      expect(session).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+      expect(session).not.toHaveProperty('domain');
+      expect(response.cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
+
+      const viewerOf = async (cookie: string) =>
+        (await publicApp.graphql<{ viewer: { email: string } | null }>('{ viewer { email } }', undefined, { cookie }))
+          .data!.viewer;
+      expect(await viewerOf(`__Host-session=${session!.value}`)).toEqual({ email });
+      // A cookie a sibling subdomain could have set is not a session here.
+      expect(await viewerOf(`session=${session!.value}`)).toBeNull();
     } finally {
       await publicApp.close();
     }

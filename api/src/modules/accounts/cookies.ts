@@ -1,8 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
+import { isLoopbackUrl, type AppConfig } from '../../config';
 
-/** Its value is the random session token, also accepted as `Authorization: Bearer <token>`. */
+/**
+ * Its value is the random session token, also accepted as `Authorization: Bearer <token>`. Written and read as
+ * `__Host-session` wherever cookies are Secure (a sibling subdomain cannot set or shadow a `__Host-` cookie);
+ * browsers refuse that prefix without Secure, so a server on loopback over http keeps the plain name.
+ */
 export const sessionCookieName = 'session';
+export const secureSessionCookieName = '__Host-session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session cookie's name on this server (see sessionCookieName); set for every request by the app. */
+    sessionCookieName?: string;
+  }
+}
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Holds the ticket of a registration, sign-in or reset that waits for its emailed code. */
@@ -11,8 +23,6 @@ export const pendingLifetimeMs = 60 * 60 * 1000;
 
 // Tokens and tickets are base64url, so neither parsing nor writing a cookie needs any encoding.
 const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface CookieFlags {
   httpOnly: true;
@@ -23,13 +33,12 @@ export interface CookieFlags {
 
 /** httpOnly and SameSite=Lax always; Secure unless the site is served from this machine. */
 export function cookieFlags(config: Pick<AppConfig, 'publicUrl'>): CookieFlags {
-  const { hostname } = new URL(config.publicUrl);
-  return {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: !loopbackHosts.has(hostname) && !hostname.endsWith('.localhost'),
-    path: '/',
-  };
+  return { httpOnly: true, sameSite: 'Lax', secure: !isLoopbackUrl(config.publicUrl), path: '/' };
+}
+
+/** `__Host-session` when cookies are Secure, else `session`. */
+export function sessionCookieNameFor(config: Pick<AppConfig, 'publicUrl'>): string {
+  return cookieFlags(config).secure ? secureSessionCookieName : sessionCookieName;
 }
 
 export function serializeCookie(name: string, value: string, maxAgeMs: number, flags: CookieFlags): string {
@@ -62,8 +71,9 @@ interface CookieContext {
 }
 
 function setCookie({ config, reply }: CookieContext, name: string, value: string, maxAgeMs: number): void {
+  const written = name === sessionCookieName ? sessionCookieNameFor(config) : name;
   // Fastify appends set-cookie headers instead of replacing them.
-  reply.header('set-cookie', serializeCookie(name, value, maxAgeMs, cookieFlags(config)));
+  reply.header('set-cookie', serializeCookie(written, value, maxAgeMs, cookieFlags(config)));
 }
 
 export function setSessionCookie(context: CookieContext, token: string): void {
@@ -85,8 +95,8 @@ export function pendingTicketOf(request: Pick<FastifyRequest, 'headers'>): strin
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /** The session token of a request: `Authorization: Bearer <token>` (the apps) or else the `session` cookie. */
-export function sessionTokenOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+export function sessionTokenOf(request: Pick<FastifyRequest, 'headers' | 'sessionCookieName'>): string | null {
   const authorization = request.headers.authorization;
   if (authorization) return bearerPattern.exec(authorization.trim())?.[1] ?? null;
-  return readCookie(request, sessionCookieName);
+  return readCookie(request, request.sessionCookieName ?? sessionCookieName);
 }

@@ -27,7 +27,7 @@ import {
   acceptApplication,
   applicantOf,
   applicationForReview,
-  applicationStatuses,
+  reviewableStatuses,
   listApplications,
   rejectApplication,
   reviewsOf,
@@ -260,15 +260,16 @@ builder.queryFields((t) => ({
   }),
   applicationsForReview: t.field({
     type: [ApplicationRef],
-    description: 'Reviewers only: applications in the given states (default: submitted), oldest submission first.',
+    description:
+      'Reviewers only: applications in the given states (default: submitted), oldest submission first. Drafts are never listed.',
     args: { statuses: t.arg({ type: [ApplicationStatusRef], defaultValue: ['submitted'] }) },
     resolve: (_root, { statuses }, context) =>
-      listApplications(context, statuses?.length ? statuses : applicationStatuses),
+      listApplications(context, statuses?.length ? statuses : reviewableStatuses),
   }),
   applicationForReview: t.field({
     type: ApplicationRef,
     nullable: true,
-    description: 'Reviewers only: one application with its documents.',
+    description: 'Reviewers only: one sent application with its documents (null for a draft).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => applicationForReview(context, id),
   }),

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
+  completeApplication,
+  freshKey,
   myApplicationQuery,
+  submitMutation,
   pdfBytes,
   pngBytes,
   signedInAccount,
@@ -75,6 +78,22 @@ describe('uploading application documents', () => {
 
     expect(reply.data).toBeNull();
     expect(fieldsOf(reply)).toEqual([{ path: 'file', code: 'file_type_invalid' }]);
+  });
+
+  it('refuses a file variable sent as JSON (say, a path on the server), and starts no application', async () => {
+    const visitor = await signedInAccount(testApp);
+    const reply = await testApp.graphql(
+      `mutation Upload($file: File!) { uploadApplicationDocument(kind: CV, file: $file) { id } }`,
+      { file: { path: '/etc/passwd', name: 'cv.pdf', size: 10 } },
+      visitor.headers,
+    );
+    expect(fieldsOf(reply)).toEqual([{ path: 'file', code: 'required' }]);
+    const application = await testApp.graphql<{ myApplication: unknown }>(
+      '{ myApplication { id } }',
+      {},
+      visitor.headers,
+    );
+    expect(application.data!.myApplication).toBeNull();
   });
 
   it('refuses an executable and an archive named as documents', async () => {
@@ -238,10 +257,11 @@ describe('uploading application documents', () => {
 });
 
 describe('downloading application documents', () => {
-  it('lets the owner and reviewers download a file, and nobody else', async () => {
+  it('lets the owner and, once it is sent, reviewers download a file, and nobody else', async () => {
     const owner = await signedInAccount(testApp);
     const other = await signedInAccount(testApp);
     const reviewer = await signedInAccount(testApp, { role: 'reviewer' });
+    await completeApplication(testApp, owner);
     const bytes = pdfBytes('private CV');
     const { url } = (
       await upload(testApp, owner.headers, { kind: 'CV', fileName: 'cv.pdf', contentType: 'application/pdf', bytes })
@@ -254,6 +274,14 @@ describe('downloading application documents', () => {
     expect(byOwner.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
     expect(byOwner.headers['cache-control']).toBe('private, no-store');
 
+    // A draft is the applicant's alone.
+    expect((await download(url, { authorization: `Bearer ${reviewer.token}` })).statusCode).toBe(404);
+    const submitted = await testApp.graphql(
+      submitMutation,
+      { certified: true, idempotencyKey: freshKey() },
+      owner.headers,
+    );
+    expect(submitted.errors).toBeUndefined();
     const byReviewer = await download(url, { authorization: `Bearer ${reviewer.token}` });
     expect(byReviewer.statusCode).toBe(200);
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
+import { StoredUpload } from '../../http/uploads';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import type { GraphQLContext } from '../../context';
 import { requireApplicant } from './applications.access';
@@ -27,28 +28,18 @@ export const documentUploadRule = defineRateLimitRule('application-document-uplo
 
 /** What a photo may be: images every browser shows. */
 const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** Images and readable documents (PDF, Word old and new, OpenDocument text), recognised by their magic bytes. */
-const documentTypes = new Set([
-  ...photoTypes,
-  'image/heic',
-  'image/tiff',
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/x-cfb',
-  'application/vnd.oasis.opendocument.text',
-]);
+/**
+ * A document is a PDF or one of those images, recognised by its magic bytes. Office files (Word, OpenDocument)
+ * can carry macros and are refused; the form names the accepted types.
+ */
+const documentTypes = new Set([...photoTypes, 'application/pdf']);
 
 /** The extension a download gets, from the detected type (never the uploaded name's). */
 export const extensionOfMediaType: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/heic': 'heic',
-  'image/tiff': 'tif',
   'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/x-cfb': 'doc',
-  'application/vnd.oasis.opendocument.text': 'odt',
 };
 
 export function storagePath(config: Pick<AppConfig, 'uploadsDir'>, storageKey: string): string {
@@ -68,12 +59,26 @@ const uploadArguments = z.object({
   replaceId: z.uuid({ error: 'invalid' }).nullish(),
 });
 
+/** Enough of a file's start for every signature file-type reads. */
+const headBytes = 4_100;
+
+async function readHead(file: StoredUpload): Promise<Buffer> {
+  const handle = await fs.open(file.path, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(headBytes, file.size));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The detected media type of an accepted file, or the field error that refuses it. */
-async function checkContent(kind: DocumentKind, bytes: Buffer): Promise<string> {
+async function checkContent(kind: DocumentKind, file: StoredUpload): Promise<string> {
   const fileError = (code: string) => badUserInput([{ path: 'file', code }]);
-  if (bytes.length === 0) throw fileError('file_empty');
-  if (bytes.length > maxBytesOf(kind)) throw fileError(kind === 'photo' ? 'photo_too_large' : 'file_too_large');
-  const detected = await fileTypeFromBuffer(bytes);
+  if (file.size === 0) throw fileError('file_empty');
+  if (file.size > maxBytesOf(kind)) throw fileError(kind === 'photo' ? 'photo_too_large' : 'file_too_large');
+  const detected = await fileTypeFromBuffer(await readHead(file));
   const allowed = kind === 'photo' ? photoTypes : documentTypes;
   if (!detected || !allowed.has(detected.mime))
     throw fileError(kind === 'photo' ? 'photo_type_invalid' : 'file_type_invalid');
@@ -91,19 +96,33 @@ async function removeStoredFile(config: Pick<AppConfig, 'uploadsDir'>, storageKe
  */
 export async function uploadDocument(
   context: ApplicationContext & Pick<GraphQLContext, 'rateLimiter' | 'clientIp'>,
-  rawArguments: { kind: unknown; replaceId?: unknown; file: File },
+  rawArguments: { kind: unknown; replaceId?: unknown; file: StoredUpload },
+): Promise<ApplicationDocumentRow> {
+  try {
+    return await storeDocument(context, rawArguments);
+  } finally {
+    // A refused file leaves no trace (an accepted one was moved away already).
+    if (rawArguments.file instanceof StoredUpload) await fs.rm(rawArguments.file.path, { force: true });
+  }
+}
+
+async function storeDocument(
+  context: ApplicationContext & Pick<GraphQLContext, 'rateLimiter' | 'clientIp'>,
+  rawArguments: { kind: unknown; replaceId?: unknown; file: StoredUpload },
 ): Promise<ApplicationDocumentRow> {
   const viewer = requireApplicant(context);
   const { kind, replaceId } = parseInput(uploadArguments, {
     kind: rawArguments.kind,
     replaceId: rawArguments.replaceId,
   });
+  const file = rawArguments.file;
+  // Only a multipart request carries a file; a JSON variable posing as one is refused.
+  if (!(file instanceof StoredUpload)) throw badUserInput([{ path: 'file', code: 'required' }]);
   const application = await ensureApplication(context.db, viewer.accountId);
   if (!isEditable(application)) throw applicationLocked();
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
-  const bytes = Buffer.from(await rawArguments.file.arrayBuffer());
-  const mediaType = await checkContent(kind, bytes);
+  const mediaType = await checkContent(kind, file);
 
   const existing = await context.db
     .select()
@@ -121,7 +140,8 @@ export async function uploadDocument(
   const storageKey = randomUUID();
   const target = storagePath(context.config, storageKey);
   await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  await fs.writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+  // The temporary file is already 0600 and on the same disk: moved, never copied into memory.
+  await fs.rename(file.path, target);
   let stored: { created: ApplicationDocumentRow; removed: ApplicationDocumentRow[] };
   try {
     stored = await context.db.transaction(async (transaction) => {
@@ -140,9 +160,9 @@ export async function uploadDocument(
         .values({
           applicationId: application.id,
           kind,
-          fileName: cleanFileName(rawArguments.file.name),
+          fileName: cleanFileName(file.name),
           mediaType,
-          sizeBytes: bytes.length,
+          sizeBytes: file.size,
           storageKey,
         })
         .returning();
@@ -180,7 +200,9 @@ export async function findDownloadableDocument(
   if (!viewer || !z.uuid().safeParse(rawId).success) return null;
   const [document] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, rawId));
   if (!document) return null;
-  if (viewer.role === 'reviewer') return document;
   const application = await findApplication(db, document.applicationId);
-  return application?.accountId === viewer.accountId ? document : null;
+  if (!application) return null;
+  // Reviewers see files once the application is sent, never a draft's.
+  if (viewer.role === 'reviewer') return application.status !== 'draft' ? document : null;
+  return application.accountId === viewer.accountId ? document : null;
 }

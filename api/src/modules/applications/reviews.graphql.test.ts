@@ -126,6 +126,24 @@ describe('reviewing applications', () => {
     );
     expect(list.data!.applicationsForReview.every((application) => application.status === 'SUBMITTED')).toBe(true);
 
+    // A draft is the applicant's alone: not listed even when asked for, not shown by id.
+    const draftId = (
+      await testApp.graphql<{ myApplication: { id: string } }>('{ myApplication { id } }', {}, draft.headers)
+    ).data!.myApplication.id;
+    const everything = await testApp.graphql<{ applicationsForReview: { id: string; status: string }[] }>(
+      listQuery,
+      { statuses: ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED'] },
+      reviewer.headers,
+    );
+    expect(everything.data!.applicationsForReview.map((application) => application.id)).not.toContain(draftId);
+    expect(everything.data!.applicationsForReview.some((application) => application.status === 'DRAFT')).toBe(false);
+    const draftShown = await testApp.graphql<{ applicationForReview: unknown }>(
+      showQuery,
+      { id: draftId },
+      reviewer.headers,
+    );
+    expect(draftShown.data!.applicationForReview).toBeNull();
+
     const shown = await testApp.graphql<{
       applicationForReview: { documents: { kind: string; url: string }[]; personal: { nationalId: string } };
     }>(showQuery, { id }, reviewer.headers);

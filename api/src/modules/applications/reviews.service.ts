@@ -18,13 +18,6 @@ import {
 
 export type ReviewContext = Pick<GraphQLContext, 'db' | 'config' | 'viewer' | 'mailer' | 'logger'>;
 
-export const applicationStatuses = [
-  'draft',
-  'submitted',
-  'accepted',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
-
 const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 function notSubmitted(): GraphQLError {
@@ -37,16 +30,25 @@ export function applicationNotFound(): GraphQLError {
   return new GraphQLError('No application has this id.', { extensions: { code: 'NOT_FOUND' } });
 }
 
-/** Applications in the given states, oldest submission first: the order a review queue is worked in. */
+/** What reviewers may see: applications once sent, never a draft that is still being filled in. */
+export const reviewableStatuses = ['submitted', 'accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
+
+function isReviewable(status: ApplicationStatus): boolean {
+  return (reviewableStatuses as readonly ApplicationStatus[]).includes(status);
+}
+
+/** Applications in the given states, oldest submission first: the order a review queue is worked in. Never drafts. */
 export async function listApplications(
   context: ReviewContext,
   statuses: readonly ApplicationStatus[] = ['submitted'],
 ): Promise<ApplicationRow[]> {
   requireReviewer(context);
+  const wanted = statuses.filter(isReviewable);
+  if (wanted.length === 0) return [];
   return context.db
     .select()
     .from(applications)
-    .where(inArray(applications.status, [...statuses]))
+    .where(inArray(applications.status, wanted))
     .orderBy(asc(applications.submittedAt), asc(applications.createdAt))
     .limit(500);
 }
@@ -54,7 +56,8 @@ export async function listApplications(
 export async function applicationForReview(context: ReviewContext, rawId: unknown): Promise<ApplicationRow | null> {
   requireReviewer(context);
   const parsed = idSchema.safeParse({ id: rawId });
-  return parsed.success ? findApplication(context.db, parsed.data.id) : null;
+  const application = parsed.success ? await findApplication(context.db, parsed.data.id) : null;
+  return application && isReviewable(application.status) ? application : null;
 }
 
 export function reviewsOf(db: Database, applicationId: string): Promise<ApplicationReviewRow[]> {

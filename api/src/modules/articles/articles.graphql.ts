@@ -1,6 +1,9 @@
 import { searchTextSchema } from '@sakina/shared/validation';
 import { z } from 'zod';
 import { builder } from '../../builder';
+import type { GraphQLContext } from '../../context';
+import { createBatchLoader } from '../common/batch-loader';
+import { onePer } from '../common/one-per';
 import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
 import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
 import {
@@ -8,10 +11,24 @@ import {
   latestArticle,
   listArticles,
   listTags,
-  relatedArticles,
+  relatedArticlesOf,
+  relatedKey,
   type Article,
   type Tag,
 } from './articles.service';
+
+// Every article of a response asks for its related articles together: one query, however long the list.
+const relatedLoader = onePer((context: GraphQLContext) =>
+  createBatchLoader((keys: string[]) =>
+    relatedArticlesOf(
+      context.db,
+      keys.map((key) => {
+        const [articleId, limit] = key.split(':').map(Number);
+        return { articleId: articleId!, limit: limit! };
+      }),
+    ),
+  ),
+);
 
 const ArticleKind = builder.enumType('ArticleKind', {
   values: { BLOG: { value: 'blog' }, NEWS: { value: 'news' } } as const,
@@ -48,7 +65,8 @@ ArticleRef.implement({
           validate: z.number().int().min(1, 'number_too_small').max(10, 'number_too_large'),
         }),
       },
-      resolve: (article, { limit }, context) => relatedArticles(context.db, article, limit ?? 3),
+      resolve: async (article, { limit }, context) =>
+        (await relatedLoader(context)(relatedKey({ articleId: article.id, limit: limit ?? 3 }))) ?? [],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Localized, LocalizedList } from '../common/localized';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
@@ -112,23 +112,71 @@ export async function latestArticle(db: Database, articleKind: ArticleKind): Pro
   return (await withTags(db, rows))[0] ?? null;
 }
 
-/** Articles of the same kind that share at least one tag with `article`, newest first. */
-export async function relatedArticles(db: Database, article: Article, limit: number): Promise<Article[]> {
-  if (article.tags.length === 0) return [];
-  const sharedTag = exists(
-    sql`(select 1 from ${articleTags} inner join ${tags} on ${tags.id} = ${articleTags.tagId}
-      where ${articleTags.articleId} = ${articles.id} and ${inArray(
-        tags.slug,
-        article.tags.map((tag) => tag.slug),
-      )})`,
+export interface RelatedRequest {
+  articleId: number;
+  limit: number;
+}
+
+interface RelatedRow extends Record<string, unknown> {
+  source_id: number;
+  max_count: number;
+  id: number;
+  slug: string;
+  kind: ArticleKind;
+  title: Localized;
+  summary: Localized;
+  body: LocalizedList;
+  published_on: string;
+}
+
+export const relatedKey = ({ articleId, limit }: RelatedRequest) => `${articleId}:${limit}`;
+
+/**
+ * For each requested article, the articles of the same kind sharing at least one tag with it, newest first,
+ * `limit` of them: two queries for any number of articles (a list of 50 costs what one does).
+ */
+export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]): Promise<Map<string, Article[]>> {
+  const related = new Map<string, Article[]>(requests.map((request) => [relatedKey(request), []]));
+  if (requests.length === 0) return related;
+  const list = (values: number[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const result = await db.execute<RelatedRow>(sql`
+    select wanted.source_id, wanted.max_count, found.id, found.slug, found.kind, found.title, found.summary,
+      found.body, found.published_on::text as published_on
+    from unnest(array[${list(requests.map((request) => request.articleId))}]::int[],
+      array[${list(requests.map((request) => request.limit))}]::int[]) as wanted(source_id, max_count)
+    inner join ${articles} source on source.id = wanted.source_id
+    cross join lateral (
+      select candidate.* from ${articles} candidate
+      where candidate.kind = source.kind and candidate.id <> source.id and exists (
+        select 1 from ${articleTags} mine inner join ${articleTags} theirs on theirs.tag_id = mine.tag_id
+        where mine.article_id = source.id and theirs.article_id = candidate.id)
+      order by candidate.published_on desc, candidate.id desc
+      limit wanted.max_count
+    ) found
+    order by wanted.source_id, found.published_on desc, found.id desc`);
+  // Both drivers answer with { rows }.
+  const { rows } = result as unknown as { rows: RelatedRow[] };
+  const tagged = await withTags(
+    db,
+    [...new Map(rows.map((row) => [row.id, row])).values()].map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      kind: row.kind,
+      title: row.title,
+      summary: row.summary,
+      body: row.body,
+      publishedOn: row.published_on,
+    })),
   );
-  const rows = await db
-    .select(articleColumns)
-    .from(articles)
-    .where(and(eq(articles.kind, article.kind), ne(articles.id, article.id), sharedTag))
-    .orderBy(...orders.newest)
-    .limit(limit);
-  return withTags(db, rows);
+  const byId = new Map(tagged.map((article) => [article.id, article]));
+  for (const row of rows) {
+    related.get(relatedKey({ articleId: row.source_id, limit: row.max_count }))?.push(byId.get(row.id)!);
+  }
+  return related;
 }
 
 /** The tags used by at least one article of this kind. */

@@ -1,14 +1,22 @@
 import { requiredText } from '@sakina/shared/validation';
 import { builder } from '../../builder';
+import type { GraphQLContext } from '../../context';
+import { createBatchLoader } from '../common/batch-loader';
+import { onePer } from '../common/one-per';
 import { LocalizedTextRef } from '../common/common.graphql';
 import {
   findFaqCategory,
   listFaqCategories,
-  listFaqQuestions,
+  listFaqQuestionsOf,
   searchFaq,
   type FaqCategorySummary,
   type FaqQuestion,
 } from './faq.service';
+
+// The categories of search results load their questions together, once per request.
+const questionsLoader = onePer((context: GraphQLContext) =>
+  createBatchLoader((categoryIds: number[]) => listFaqQuestionsOf(context.db, categoryIds)),
+);
 
 // A category reached from a search result has no questions loaded yet.
 const FaqCategoryRef = builder.objectRef<FaqCategorySummary & { questions?: FaqQuestion[] }>('FaqCategory');
@@ -20,7 +28,8 @@ FaqCategoryRef.implement({
     name: t.expose('name', { type: LocalizedTextRef }),
     questions: t.field({
       type: [FaqQuestionRef],
-      resolve: (category, _args, context) => category.questions ?? listFaqQuestions(context.db, category.id),
+      resolve: async (category, _args, context) =>
+        category.questions ?? (await questionsLoader(context)(category.id)) ?? [],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Localized } from '../common/localized';
 import { matchesSearch } from '../common/search';
@@ -51,6 +51,14 @@ export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
 
 export function listFaqQuestions(db: Database, categoryId: number): Promise<FaqQuestion[]> {
   return questionsQuery(db).where(eq(faqQuestions.categoryId, categoryId));
+}
+
+/** The questions of several categories in one query, by category id. */
+export async function listFaqQuestionsOf(db: Database, categoryIds: number[]): Promise<Map<number, FaqQuestion[]>> {
+  const questions = await questionsQuery(db).where(inArray(faqQuestions.categoryId, categoryIds));
+  const byCategory = new Map<number, FaqQuestion[]>(categoryIds.map((id) => [id, []]));
+  for (const question of questions) byCategory.get(question.category.id)?.push(question);
+  return byCategory;
 }
 
 export async function findFaqCategory(db: Database, slug: string): Promise<FaqCategory | null> {

@@ -1,5 +1,5 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { classNames } from '../utils/class-names';
 import styles from './accordion.module.css';
@@ -25,8 +25,9 @@ function ItemHeader({ headingLevel, children }: { headingLevel: 2 | 3 | 4; child
   );
 }
 
-/** An accordion (Radix): each title is a button inside a heading. */
+/** An accordion (Radix): each title is a button inside a heading; every item's content is in the page. */
 export function Accordion({ items, multiple = false, defaultValue, headingLevel = 3, className }: AccordionProps) {
+  const [open, setOpen] = useState<string[]>(defaultValue ?? []);
   const children = items.map((item) => (
     <RadixAccordion.Item key={item.value} value={item.value} className={styles.item}>
       <ItemHeader headingLevel={headingLevel}>
@@ -35,13 +36,27 @@ export function Accordion({ items, multiple = false, defaultValue, headingLevel 
           <ChevronDownIcon className={styles.chevron} />
         </RadixAccordion.Trigger>
       </ItemHeader>
-      <RadixAccordion.Content className={styles.content}>{item.content}</RadixAccordion.Content>
+      {/* Always in the page, hidden while folded: search engines read every answer, and a page without scripts
+          shows them all (the shell's <noscript> style). */}
+      <RadixAccordion.Content
+        forceMount
+        hidden={!open.includes(item.value)}
+        data-unfolds-without-script=""
+        className={styles.content}
+      >
+        {item.content}
+      </RadixAccordion.Content>
     </RadixAccordion.Item>
   ));
 
   if (multiple) {
     return (
-      <RadixAccordion.Root type="multiple" defaultValue={defaultValue} className={classNames(styles.root, className)}>
+      <RadixAccordion.Root
+        type="multiple"
+        value={open}
+        onValueChange={setOpen}
+        className={classNames(styles.root, className)}
+      >
         {children}
       </RadixAccordion.Root>
     );
@@ -50,7 +65,8 @@ export function Accordion({ items, multiple = false, defaultValue, headingLevel 
     <RadixAccordion.Root
       type="single"
       collapsible
-      defaultValue={defaultValue?.[0]}
+      value={open[0] ?? ''}
+      onValueChange={(value) => setOpen(value ? [value] : [])}
       className={classNames(styles.root, className)}
     >
       {children}

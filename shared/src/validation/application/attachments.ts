@@ -22,7 +22,7 @@ export function maxBytesOf(kind: DocumentKind): number {
 }
 
 /** The file picker's filter; the API decides by the file's content (magic bytes), never by its name. */
-export const documentAccept = '.pdf,.doc,.docx,.odt,.jpg,.jpeg,.png,.webp,.heic,application/pdf,image/*';
+export const documentAccept = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 export const photoAccept = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 export function acceptOf(kind: DocumentKind): string {

@@ -70,7 +70,7 @@ describe('AttachmentsStep', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows the API’s refusal of a file that is not an image or a readable document', async () => {
+  it('shows the API’s refusal of a file that is not a PDF or an image, naming the accepted types', async () => {
     const { user } = page();
 
     await user.upload(
@@ -84,7 +84,9 @@ describe('AttachmentsStep', () => {
       }),
     );
 
-    expect(screen.getByText('The file type must be an image or a readable document.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The file must be a PDF, JPG, PNG or WebP. Save a Word document as PDF first.'),
+    ).toBeInTheDocument();
   });
 
   it('replaces a certificate by its id, and stops offering new ones at the limit', async () => {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@sakina/shared/html';
 import type { Locale } from '@sakina/shared/contracts';
 import { intlLocale } from '@sakina/shared/contracts';
 import { jobPostedOn, minimumExperienceMonths, type JoinRole } from './join-roles';
@@ -45,8 +46,4 @@ export function jobPostingJsonLd(input: JobPostingInput) {
     qualifications: input.requirements.join('\n'),
     jobBenefits: input.benefits.join('\n'),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,0 +1,332 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import {
+  myApplicationQuery,
+  pdfBytes,
+  personalAnswers,
+  savePersonalMutation,
+  signedInAccount,
+  upload,
+  type TestAccount,
+} from '../modules/applications/applications.testing';
+import { fixtureContent } from '../testing/fixtures/seed-content';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// What an attacker sends from this machine's loopback (issue 13), against the whole server on a test database.
+
+const nestedFive =
+  '{articles(kind:BLOG,pageSize:50){items{related(limit:10){related(limit:10){related(limit:10){related(limit:10){related(limit:10){id}}}}}}}}';
+const nestedFour =
+  '{articles(kind:BLOG,pageSize:50){items{related(limit:10){related(limit:10){related(limit:10){related(limit:10){id}}}}}}}';
+
+const codeOf = (reply: { errors?: { extensions?: Record<string, unknown> }[] }) => reply.errors?.[0]?.extensions;
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ content: fixtureContent });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('abusive queries', () => {
+  it('refuses the nested related query, and the one a level less, before running anything', async () => {
+    for (const query of [nestedFive, nestedFour]) {
+      const reply = await testApp.graphql(query);
+      expect(reply.data).toBeUndefined();
+      expect(codeOf(reply)).toEqual({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'nesting' });
+      expect(reply.errors![0]!.message).toBe('Article.related cannot be selected inside itself.');
+    }
+  });
+
+  it('refuses the FAQ loop', async () => {
+    const reply = await testApp.graphql('{ faqCategories { questions { category { questions { id } } } } }');
+    expect(codeOf(reply)).toEqual({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'nesting' });
+  });
+
+  it('refuses aliases that multiply a query: too many of them, or fewer that cost too much', async () => {
+    const many = Array.from({ length: 50 }, (_, index) => `a${index}: articles(kind: BLOG) { total }`).join(' ');
+    expect(codeOf(await testApp.graphql(`{ ${many} }`))).toEqual({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'aliases' });
+
+    const fields = 'id title { ar en } summary { ar en } body { ar en } tags { id name { ar en } }';
+    const costly = Array.from(
+      { length: 9 },
+      (_, index) =>
+        `a${index}: articles(kind: BLOG, pageSize: 50) { items { ${fields} related(limit: 10) { ${fields} } } }`,
+    ).join(' ');
+    const reply = await testApp.graphql(`{ ${costly} }`);
+    expect(reply.errors!.map((error) => error.extensions)).toEqual([{ code: 'QUERY_LIMIT_EXCEEDED', limit: 'cost' }]);
+  });
+
+  it('refuses a document of too many tokens while parsing it', async () => {
+    const reply = await testApp.graphql(`{ ${'__typename '.repeat(5_000)} }`);
+    expect(codeOf(reply)).toEqual({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'tokens' });
+  });
+
+  it('still answers the site’s own article page query, related articles included', async () => {
+    const reply = await testApp.graphql<{ article: { related: { id: string }[] } }>(
+      '{ article(kind: BLOG, id: "sleep-and-mood") { id related(limit: 3) { id title { ar en } } } }',
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.article).toEqual(expect.objectContaining({ related: expect.any(Array) }));
+  });
+
+  it('limits GraphQL requests per client, and says when to come back', async () => {
+    const limited = await createTestApp({ environment: { GRAPHQL_RATE_LIMIT: '3' } });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await limited.graphql('{ __typename }')).status).toBe(200);
+      }
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().errors[0].extensions).toEqual({
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: Number(refused.headers['retry-after']),
+      });
+      // Another client is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: '203.0.113.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('foreign origins', () => {
+  let applicant: TestAccount;
+
+  beforeAll(async () => {
+    applicant = await signedInAccount(testApp);
+  });
+
+  it('gives a foreign origin no CORS permission: the preflight and a credentialed read', async () => {
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const read = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: applicant.headers.cookie },
+      payload: JSON.stringify({ query: '{ viewer { email } }' }),
+    });
+    // The browser keeps a response without these headers from the page that asked.
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('refuses a mutation sent from another site, by Origin or by Sec-Fetch-Site, and changes nothing', async () => {
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of attempts) {
+      const reply = await testApp.graphql(
+        savePersonalMutation,
+        { input: personalAnswers() },
+        {
+          ...applicant.headers,
+          ...headers,
+        },
+      );
+      expect(codeOf(reply)).toEqual({ code: 'FORBIDDEN_ORIGIN' });
+    }
+    const application = await testApp.graphql<{ myApplication: { personal: unknown } | null }>(
+      myApplicationQuery,
+      {},
+      applicant.headers,
+    );
+    expect(application.data!.myApplication?.personal ?? null).toBeNull();
+
+    // The site's own page may.
+    const own = await testApp.graphql(
+      savePersonalMutation,
+      { input: personalAnswers() },
+      {
+        ...applicant.headers,
+        origin: new URL(testApp.config.publicUrl).origin,
+        'sec-fetch-site': 'same-origin',
+      },
+    );
+    expect(own.errors).toBeUndefined();
+  });
+
+  it('answers an origin of CORS_ORIGINS, and only that one, with credentials', async () => {
+    const allowed = await createTestApp({ environment: { CORS_ORIGINS: 'https://app.sakina.example' } });
+    try {
+      const preflight = (origin: string) =>
+        allowed.app.inject({
+          method: 'OPTIONS',
+          url: '/graphql',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+      const friend = await preflight('https://app.sakina.example');
+      expect(friend.headers['access-control-allow-origin']).toBe('https://app.sakina.example');
+      expect(friend.headers['access-control-allow-credentials']).toBe('true');
+      const evil = await preflight('https://evil.example');
+      // Whatever else it says, a browser only lets a page read what names the page's own origin.
+      expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+    } finally {
+      await allowed.close();
+    }
+  });
+});
+
+describe('uploads', () => {
+  const incoming = () => path.join(testApp.config.uploadsDir, 'incoming');
+  const storedFiles = () =>
+    ['incoming', 'applications'].flatMap((folder) => {
+      const directory = path.join(testApp.config.uploadsDir, folder);
+      return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+    });
+
+  it('refuses an anonymous 12 MB upload before reading its body', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const boundary = 'attack';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation($f: File!) { uploadApplicationDocument(kind: CV, file: $f) { id } }","variables":{"f":null}}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const total = 12 * 1024 * 1024;
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(total),
+          'x-graphql-csrf': '1',
+        },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      // Only the first 64 KB is ever sent: the answer must come without the rest.
+      request.write(head);
+      request.write(Buffer.alloc(64 * 1024 - head.length, 0x20));
+      sent = 64 * 1024;
+    });
+    expect(sent).toBeLessThan(total);
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(fs.existsSync(incoming()) ? fs.readdirSync(incoming()) : []).toEqual([]);
+  });
+
+  it('refuses a macro-carrying Word file renamed .pdf, and stores nothing', async () => {
+    const applicant = await signedInAccount(testApp);
+    const before = storedFiles();
+    // An OLE2 compound file (Word 97-2003) whose directory names a VBA macro storage.
+    const doc = Buffer.alloc(4096, 0);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(doc, 0);
+    doc.writeUInt16LE(0x003e, 24);
+    doc.writeUInt16LE(0x0003, 26);
+    doc.writeUInt16LE(0xfffe, 28);
+    doc.writeUInt16LE(0x0009, 30);
+    Buffer.from('M\0a\0c\0r\0o\0s\0', 'latin1').copy(doc, 1024);
+    Buffer.from('V\0B\0A\0', 'latin1').copy(doc, 1152);
+    Buffer.from('Sub AutoOpen()\r\n  Shell "cmd /c calc"\r\nEnd Sub', 'latin1').copy(doc, 2048);
+
+    const reply = await upload(testApp, applicant.headers, {
+      kind: 'CV',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      bytes: doc,
+    });
+    expect(reply.data).toBeNull();
+    expect(codeOf(reply)).toEqual({ code: 'BAD_USER_INPUT', fields: [{ path: 'file', code: 'file_type_invalid' }] });
+    expect(storedFiles()).toEqual(before);
+
+    // A real PDF under the same name goes through.
+    const pdf = await upload(testApp, applicant.headers, {
+      kind: 'CV',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      bytes: pdfBytes(),
+    });
+    expect(pdf.errors).toBeUndefined();
+  });
+});
+
+describe('logs', () => {
+  it('never hold the values a failed database statement carried', async () => {
+    const applicant = await signedInAccount(testApp);
+    const first = await testApp.graphql(savePersonalMutation, { input: personalAnswers() }, applicant.headers);
+    expect(first.errors).toBeUndefined();
+    // Any change to an application now fails inside the database, whose error repeats the row's values.
+    await testApp.db.execute(sql`alter table applications add constraint attack_refuse_all check (false) not valid`);
+    try {
+      const nationalId = '2000000007';
+      const reply = await testApp.graphql(
+        savePersonalMutation,
+        { input: personalAnswers({ nationalId }) },
+        applicant.headers,
+      );
+      expect(codeOf(reply)).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+      const logged = JSON.stringify(testApp.logs);
+      expect(logged).toContain('unexpected GraphQL error');
+      expect(logged).toContain('23514');
+      for (const secret of [nationalId, applicant.email, applicant.token]) expect(logged).not.toContain(secret);
+    } finally {
+      await testApp.db.execute(sql`alter table applications drop constraint attack_refuse_all`);
+    }
+  });
+});
+
+describe('statement timeout', () => {
+  it('is set on every connection; PostgreSQL cancels a statement that runs longer', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+    if (!serverUrl) {
+      const result = await testApp.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
+      expect((result as unknown as { rows: { statement_timeout: string }[] }).rows[0]!.statement_timeout).toBe('5s');
+      return;
+    }
+    const database = await openDatabase({ kind: 'postgres', url: serverUrl, migrate: false, statementTimeoutMs: 200 });
+    try {
+      await expect(database.db.execute(sql`select pg_sleep(3)`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '57014' }),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
