@@ -100,7 +100,7 @@ for (const locale of locales) {
     await field(page, text.position).fill(text.request.position);
     if (locale.code === 'en') {
       // A Saudi number with Qatar chosen.
-      await page.getByRole('button', { name: /^Country: Saudi Arabia/ }).click();
+      await page.getByRole('combobox', { name: /^Country: Saudi Arabia/ }).click();
       await page.getByRole('option', { name: /Qatar/ }).click();
       await field(page, text.phone).fill('050 123 4567');
     } else {
@@ -125,7 +125,7 @@ for (const locale of locales) {
 
     await field(page, text.beneficiaries).fill(text.request.beneficiaries);
     if (locale.code === 'en') {
-      await page.getByRole('button', { name: /^Country: Qatar/ }).click();
+      await page.getByRole('combobox', { name: /^Country: Qatar/ }).click();
       await page.getByRole('option', { name: /Saudi Arabia/ }).click();
     } else {
       await field(page, text.phone).fill(text.request.phone);
@@ -180,5 +180,68 @@ for (const locale of locales) {
     const acknowledgement = mails.find((mail) => mail.template === 'business-acknowledgement')!;
     expect(acknowledgement).toMatchObject({ to: email, locale: locale.code, subject: text.acknowledgement });
     expect(acknowledgement.text).toContain(reference);
+  });
+}
+
+const picker = {
+  ar: { country: 'الدولة', saudi: 'المملكة العربية السعودية', egypt: 'مصر', typed: 'مص' },
+  en: { country: 'Country', saudi: 'Saudi Arabia', egypt: 'Egypt', typed: 'egy' },
+} as const;
+
+for (const locale of locales) {
+  const text = copy[locale.code];
+  const words = picker[locale.code];
+
+  test(`${locale.code}: the phone's country picker works as a combobox from the keyboard`, async ({ page }) => {
+    await page.goto(localized(locale, '/business/register'));
+    await expect(page.getByRole('heading', { level: 1, name: text.formTitle })).toBeVisible();
+    const country = page.getByRole('combobox', { name: new RegExp(`^${words.country}: ${words.saudi}`) });
+    const list = page.getByRole('listbox', { name: words.country });
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+
+    // Down, Up, Enter and Space open it; Escape closes it and the focus stays on the picker.
+    await country.focus();
+    for (const key of ['ArrowDown', 'ArrowUp', 'Enter', 'Space']) {
+      await page.keyboard.press(key);
+      await expect(list, `${key} opens the list`).toBeVisible();
+      await expect(country).toHaveAttribute('aria-expanded', 'true');
+      await expect(country).toBeFocused();
+      await expect(country).toHaveAttribute(
+        'aria-activedescendant',
+        (await list.getByRole('option', { name: new RegExp(`^${words.saudi}`) }).getAttribute('id'))!,
+      );
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(country).toBeFocused();
+    }
+
+    // Tab and Shift+Tab leave it, and it closes.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(field(page, text.phone)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(country).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list).toBeHidden();
+    await expect(country).not.toBeFocused();
+    await expect(field(page, text.position)).toBeFocused();
+
+    // Typing a name jumps to it; Enter chooses it.
+    await country.focus();
+    await page.keyboard.press('Enter');
+    for (const letter of words.typed) {
+      // Playwright's keyboard is a US one: an Arabic layout's key is sent as the event that layout produces.
+      if (/^[a-z]$/.test(letter)) await page.keyboard.press(letter);
+      else await country.dispatchEvent('keydown', { key: letter });
+    }
+    const egypt = list.getByRole('option', { name: new RegExp(`^${words.egypt}`) });
+    await expect(country).toHaveAttribute('aria-activedescendant', (await egypt.getAttribute('id'))!);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('combobox', { name: new RegExp(`^${words.country}: ${words.egypt}`) })).toBeFocused();
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { localized, locales } from '../support/locales';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -36,3 +37,49 @@ test('an English visitor can keep only the necessary cookies; document pages nev
   await expect(banner).toBeHidden();
   expect((await context.cookies()).find((item) => item.name === 'cookie_consent')?.value).toBe('necessary');
 });
+
+for (const locale of locales) {
+  const text = {
+    ar: { banner: 'ملفات تعريف الارتباط في سكينة', privacy: 'اقرأ إشعار الخصوصية', accept: 'قبول الكل' },
+    en: { banner: 'Cookies on Sakina', privacy: 'Read the privacy notice', accept: 'Accept all' },
+  }[locale.code];
+
+  test(`${locale.code}: on a phone the banner is a compact strip, first in the Tab order, over no field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(localized(locale, '/contact'));
+    const banner = page.getByRole('region', { name: text.banner });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height, `banner height ${box.height}px`).toBeLessThanOrEqual(740 / 4);
+    await expectNoAxeViolations(page);
+
+    // No field lies under it, wherever the page is scrolled.
+    const fields = page.getByRole('main').getByRole('textbox');
+    expect(await fields.count()).toBeGreaterThan(0);
+    for (const scroll of ['top', 'bottom'] as const) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), scroll);
+      for (const field of await fields.all()) {
+        const covered = await field.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          if (rect.bottom <= 0 || rect.top >= window.innerHeight) return false;
+          const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return Boolean(top?.closest('section[aria-labelledby="cookie-consent-title"]'));
+        });
+        expect(covered).toBe(false);
+      }
+    }
+
+    // The first Tab reaches it; one press decides.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: text.privacy })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: text.accept })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+  });
+}

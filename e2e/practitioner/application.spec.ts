@@ -33,6 +33,7 @@ const copy = {
     chooseFile: 'اختر ملفًا',
     replace: 'استبدال',
     optional: '(اختياري)',
+    signOut: 'تسجيل الخروج',
   },
   en: {
     app: applicationEn.application,
@@ -51,6 +52,7 @@ const copy = {
     chooseFile: 'Choose file',
     replace: 'Replace',
     optional: '(optional)',
+    signOut: 'Sign out',
   },
 } as const;
 
@@ -141,6 +143,41 @@ for (const locale of locales) {
   const text = copy[locale.code];
   const app = text.app;
   const message = text.messages;
+
+  test(`${locale.code}: what an applicant typed survives a reload, asks before leaving, and goes with sign-out`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `draft.${locale.code}.${Date.now()}@example.com`;
+    await registerAndConfirm(page, locale, email, 'Sakina2024pass');
+    await expect(page.getByRole('heading', { level: 2, name: app.steps.personal })).toBeVisible();
+    const leaveAsks = () =>
+      page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      });
+    expect(await leaveAsks()).toBe(false);
+
+    await field(page, app.personal.fullNameEn).fill('Sara Alotaibi');
+    await field(page, app.personal.city).fill('Riyadh');
+    await page.getByRole('radio', { name: app.options.gender.female, exact: true }).check();
+    expect(await leaveAsks()).toBe(true);
+
+    // The browser's own "leave the page?" question: the person confirms the reload.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: app.steps.personal })).toBeVisible();
+    await expect(field(page, app.personal.fullNameEn)).toHaveValue('Sara Alotaibi');
+    await expect(field(page, app.personal.city)).toHaveValue('Riyadh');
+    await expect(page.getByRole('radio', { name: app.options.gender.female, exact: true })).toBeChecked();
+    expect(await leaveAsks()).toBe(true);
+
+    // Signing out leaves nothing of it in the browser.
+    await page.getByRole('button', { name: text.signOut }).click();
+    await expect(page).toHaveURL(pathOf(locale, '/auth/login'));
+    expect(await page.evaluate(() => sessionStorage.getItem('sakina.application-draft'))).toBeNull();
+  });
 
   test(`${locale.code}: a practitioner applies in four steps, is rejected with a reason, resubmits and is accepted`, async ({
     page,

@@ -94,9 +94,12 @@ for (const locale of locales) {
       await expect(other.getByRole('link', { name: t.sleepArticle })).toBeVisible();
       await other.close();
 
-      await page.getByRole('searchbox', { name: t.searchBlog }).fill('xyzzy-nothing');
-      await page.getByRole('search').getByRole('button', { name: t.search }).click();
+      // Enter searches and the same box keeps the focus.
+      const box = page.getByRole('searchbox', { name: t.searchBlog });
+      await box.fill('xyzzy-nothing');
+      await box.press('Enter');
       await expect(page.getByRole('heading', { name: t.noResults })).toBeVisible();
+      await expect(box).toBeFocused();
       await expectNoAxeViolations(page);
     });
 

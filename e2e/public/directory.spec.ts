@@ -16,6 +16,21 @@ const text = {
     page: (number: number) => `الصفحة ${number}`,
     next: 'الصفحة التالية',
     licence: 'الترخيص المهني',
+    results: 'النتائج',
+    filters: 'التصفية',
+    oneActive: 'واحد مفعّل',
+    count: (count: number) =>
+      count === 0
+        ? 'لم نجد أي مختص'
+        : count === 1
+          ? 'وجدنا مختصًا واحدًا'
+          : count === 2
+            ? 'وجدنا مختصَّين'
+            : count % 100 >= 3 && count % 100 <= 10
+              ? `وجدنا ${count} مختصين`
+              : count % 100 >= 11
+                ? `وجدنا ${count} مختصًا`
+                : `وجدنا ${count} مختص`,
     verified: 'تم التحقق من التسجيل في',
     notFound: 'الصفحة غير موجودة',
   },
@@ -32,6 +47,11 @@ const text = {
     page: (number: number) => `Page ${number}`,
     next: 'Next page',
     licence: 'Licence',
+    results: 'Results',
+    filters: 'Filters',
+    oneActive: '1 active',
+    count: (count: number) =>
+      count === 0 ? 'No practitioners found' : `${count} ${count === 1 ? 'practitioner' : 'practitioners'} found`,
     verified: 'Registration verified on',
     notFound: 'Page not found',
   },
@@ -175,6 +195,85 @@ for (const locale of locales) {
       await page.goForward();
       await expect(page).toHaveURL(/\?category=physician$/);
       await expect(physicians).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('keeps the keyboard where the person acted, and announces each new count politely', async ({ page }) => {
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
+      const status = page.getByRole('main').getByRole('status');
+      await expect(status).toHaveText(/\d/);
+      const everyone = await status.textContent();
+
+      // Enter in the search box: the same box keeps the focus (it is not built anew).
+      const box = page.getByRole('searchbox', { name: words.search });
+      const boxId = await box.getAttribute('id');
+      await box.fill('أحمد');
+      await changeView(page, () => box.press('Enter'));
+      await expect(box).toBeFocused();
+      expect(await box.getAttribute('id')).toBe(boxId);
+      const found = await listedNames(page);
+      expect(found.length).toBeGreaterThan(0);
+      await expect(status).toHaveText(words.count(found.length));
+
+      // The Search button keeps it too.
+      // (The full list is still in the cache from the first visit: no request to wait for.)
+      await box.fill('');
+      await page.getByRole('button', { name: words.searchButton, exact: true }).click();
+      await expect(page).not.toHaveURL(/q=/);
+      await listingsShown(page);
+      await expect(page.getByRole('button', { name: words.searchButton, exact: true })).toBeFocused();
+      await expect(status).toHaveText(everyone!);
+
+      // A sort change leaves the focus on the sort.
+      const sort = page.getByRole('combobox', { name: words.sort });
+      await sort.focus();
+      await changeView(page, () => sort.selectOption({ label: words.lowestPrice }));
+      await expect(sort).toBeFocused();
+      await expect(status).toHaveText(everyone!);
+
+      // A page button takes the person to the start of the new page of results.
+      const pages = page.getByRole('navigation', { name: words.pages });
+      await pages.getByRole('link', { name: words.page(2) }).focus();
+      await changeView(page, () => page.keyboard.press('Enter'));
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(page.getByRole('region', { name: words.results })).toBeFocused();
+      await expect(cardHeadings(page).first()).toBeInViewport();
+      await expect(status).toHaveText(everyone!);
+
+      // The next Tab goes into the new page's listings, not back to the filters.
+      await page.keyboard.press('Tab');
+      await expect(cardHeadings(page).first().getByRole('link')).toBeFocused();
+    });
+
+    test('on a phone the first practitioner is in the first screen, with the filters behind one button', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(localized(locale, '/practitioners'));
+      await listingsShown(page);
+      const firstCard = page.getByRole('main').getByRole('listitem').first();
+      await expect(cardHeadings(page).first()).toBeInViewport({ ratio: 1 });
+      await expect(firstCard.getByRole('img', { name: /5/ })).toBeInViewport({ ratio: 1 });
+      await expect(firstCard.locator('bdi[dir="ltr"]')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      const sort = page.getByRole('combobox', { name: words.sort });
+      const filters = page.getByRole('button', { name: new RegExp(`^${words.filters}`) });
+      await expect(sort).toBeHidden();
+      await expect(filters).toHaveAttribute('aria-expanded', 'false');
+      await filters.click();
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await expect(sort).toBeVisible();
+      await changeView(page, () => page.getByRole('radio', { name: words.female }).click());
+      await expect(page).toHaveURL(/[?&]gender=female/);
+      await expect(filters).toHaveAccessibleName(`${words.filters} ${words.oneActive}`);
+      await expect(page.getByRole('radio', { name: words.female })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // The wide layout shows the choices as before, without the button.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(filters).toBeHidden();
+      await expect(sort).toBeVisible();
     });
 
     test('pages forward and back with the browser', async ({ page }) => {

@@ -92,6 +92,12 @@ for (const locale of locales) {
   test(`${locale.code}: a broken unsubscribe link explains itself`, async ({ page }) => {
     await page.goto(localized(locale, '/unsubscribe-successful?token=not-a-real-token-0000000000'));
     await expect(page.getByRole('heading', { level: 1, name: text.invalidLink })).toBeVisible();
+    // The title says what the page says, not "you have unsubscribed".
+    await expect(page).toHaveTitle(new RegExp(`^${text.invalidLink} \\| ${locale.brand}$`));
     await expectNoAxeViolations(page);
+
+    await page.goto(localized(locale, '/unsubscribe-successful'));
+    await expect(page.getByRole('heading', { level: 1, name: text.invalidLink })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${text.invalidLink} \\| ${locale.brand}$`));
   });
 }

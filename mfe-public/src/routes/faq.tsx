@@ -3,14 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 import { Container } from '@sakina/shared/ui';
 import { FaqOverview } from '../features/faq/components/faq-overview';
 import { FaqSearchForm } from '../features/faq/components/faq-search-form';
-import { FaqSearchResults } from '../features/faq/components/faq-search-results';
+import { FaqSearchResults, useFaqSearchStatus } from '../features/faq/components/faq-search-results';
 import { parseFaqSearch } from '../features/faq/utils/faq-search';
+import { useResultsFocus } from '../hooks/use-results-focus';
 import styles from '../features/faq/components/faq.module.css';
 
 export default function FaqPage() {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();
   const search = parseFaqSearch(searchParams);
+  const status = useFaqSearchStatus(search);
+  // Focus stays in the search box; a link that goes away with the results ("show all") hands it to the content.
+  const content = useResultsFocus<HTMLDivElement>(search, 1);
   return (
     <Container size="narrow" className={styles.page}>
       <header className={styles.header}>
@@ -18,7 +22,13 @@ export default function FaqPage() {
         <p className={styles.intro}>{t('faq.intro')}</p>
       </header>
       <FaqSearchForm search={search} />
-      {search ? <FaqSearchResults search={search} /> : <FaqOverview />}
+      {/* One polite live region for the page, in place before the first search, so every count is announced. */}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <div ref={content} tabIndex={-1} className={styles.content}>
+        {search ? <FaqSearchResults search={search} /> : <FaqOverview />}
+      </div>
     </Container>
   );
 }

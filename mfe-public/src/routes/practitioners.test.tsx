@@ -117,6 +117,48 @@ describe('PractitionersPage', () => {
     );
   });
 
+  it('keeps the same search box focused after Enter, and moves focus to the results after a page button', async () => {
+    const many = Array.from({ length: 10 }, (_, index) =>
+      practitioner(String(index + 3), `Name ${index}`, `اسم ${index}`),
+    );
+    const { user } = renderPage(page, {
+      path: '/en/practitioners',
+      mocks: [
+        directoryMock({}, [noura, saad]),
+        directoryMock({ search: 'noura' }, many, { total: 11 }),
+        directoryMock({ search: 'noura', page: 2 }, [noura], { total: 11 }),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
+    const box = screen.getByRole('searchbox', { name: 'Search by name or specialization' });
+    const status = screen.getByRole('status');
+
+    await user.type(box, 'noura{Enter}');
+    expect(await screen.findByRole('link', { name: 'Name 0' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by name or specialization' })).toBe(box);
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('11 practitioners found');
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByTestId('address')).toHaveTextContent('/en/practitioners?q=noura&page=2');
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(status);
+  });
+
+  it('folds gender and sort behind one Filters button that counts the active ones', async () => {
+    const { user } = renderPage(page, {
+      path: '/en/practitioners?gender=female&sort=lowest_price',
+      mocks: [directoryMock({ gender: 'FEMALE', sort: 'LOWEST_PRICE' }, [noura])],
+    });
+    const toggle = screen.getByRole('button', { name: 'Filters 2 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('radiogroup').closest('[data-open]')!.id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('puts each choice into the URL and starts again at page 1', async () => {
     const { user } = renderPage(page, {
       path: '/en/practitioners?page=2',

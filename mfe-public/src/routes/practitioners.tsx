@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType } from 'react-router-dom';
 import { Container, Tabs } from '@sakina/shared/ui';
 import { DirectoryFilters } from '../features/directory/components/directory-filters';
 import { DirectoryResults } from '../features/directory/components/directory-results';
 import { DirectorySearch } from '../features/directory/components/directory-search';
 import { useDirectoryState } from '../features/directory/hooks/use-directory-state';
-import { practitionerCategories } from '../features/directory/utils/directory-state';
+import { directoryQueryString, practitionerCategories } from '../features/directory/utils/directory-state';
+import { useResultsFocus } from '../hooks/use-results-focus';
 import styles from '../features/directory/components/directory.module.css';
 
 const allCategories = 'all';
@@ -14,21 +14,13 @@ const allCategories = 'all';
 export default function PractitionersPage() {
   const { t } = useTranslation('public');
   const { state, update } = useDirectoryState();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const shownPage = useRef(state.page);
-  const navigationType = useNavigationType();
-
-  // A new page of results starts at its top, not where the pagination was; Back and Forward restore the scroll.
-  useEffect(() => {
-    if (shownPage.current === state.page) return;
-    shownPage.current = state.page;
-    if (navigationType !== 'POP') panelRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [state.page, navigationType]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useResultsFocus<HTMLElement>(directoryQueryString({ ...state, page: 1 }), state.page);
 
   const panel = (
-    <div ref={panelRef} className={styles.panel}>
-      <DirectoryFilters state={state} onChange={update} />
-      <DirectoryResults state={state} />
+    <div className={styles.panel}>
+      <DirectoryFilters state={state} onChange={update} open={filtersOpen} onOpenChange={setFiltersOpen} />
+      <DirectoryResults state={state} resultsRef={resultsRef} />
     </div>
   );
 

@@ -63,6 +63,8 @@ describe('UnsubscribeSuccessfulPage', () => {
 
     renderPage(<UnsubscribeSuccessfulPage />, { path: '/en/unsubscribe-successful?problem=invalid' });
     expect(screen.getByRole('heading', { level: 1, name: 'This unsubscribe link does not work' })).toBeInTheDocument();
+    // The title says what the page says, not the route's "You have unsubscribed".
+    expect(document.title).toMatch(/^This unsubscribe link does not work \| /);
   });
 
   it('keeps the button and says so when resubscribing fails', async () => {

@@ -11,12 +11,12 @@ export function DefaultLayout() {
   const context = useOutletContext<ShellContext>();
   return (
     <div className={styles.page}>
+      <CookieConsentBanner />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet context={context} />
       </main>
       <Footer config={context.config} />
-      <CookieConsentBanner />
     </div>
   );
 }
@@ -35,6 +35,7 @@ export function MinimalLayout() {
   const context = useOutletContext<ShellContext>();
   return (
     <div className={styles.page}>
+      <CookieConsentBanner />
       <header className={styles.minimalHeader}>
         <Logo />
         <LanguageSwitch />
@@ -42,7 +43,6 @@ export function MinimalLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet context={context} />
       </main>
-      <CookieConsentBanner />
     </div>
   );
 }
@@ -51,6 +51,7 @@ export function AuthLayout() {
   const context = useOutletContext<ShellContext>();
   return (
     <div className={styles.authPage}>
+      <CookieConsentBanner />
       <header className={styles.minimalHeader}>
         <Logo />
         <LanguageSwitch />
@@ -58,7 +59,6 @@ export function AuthLayout() {
       <main id="main" className={styles.authMain} tabIndex={-1}>
         <Outlet context={context} />
       </main>
-      <CookieConsentBanner />
     </div>
   );
 }

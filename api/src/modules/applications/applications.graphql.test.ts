@@ -248,6 +248,8 @@ describe('step 2: professional information', () => {
     ['classificationLevel', 'registrar', 'classificationLevel', 'classification_level_mismatch'],
     ['employerName', '', 'employerName', 'employer_required'],
     ['specialization', 'astrology', 'specialization', 'option_invalid'],
+    // A specialist (the answers' job type) may not take a physician's specialization.
+    ['specialization', 'psychiatry', 'specialization', 'specialization_mismatch'],
     ['communicationStyles', ['fax'], 'communicationStyles.0', 'option_invalid'],
     ['twitterUrl', 'https://instagram.com/sara', 'twitterUrl', 'twitter_link_invalid'],
     ['linkedinUrl', 'https://x.com/sara', 'linkedinUrl', 'linkedin_link_invalid'],

@@ -28,9 +28,9 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
   const [side, setSide] = useState<'top' | 'bottom'>('bottom');
   const [activeIndex, setActiveIndex] = useState(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const typeahead = useTypeahead();
   const baseId = useId();
+  const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${countries[index]?.iso2 ?? ''}`;
   const selectedIndex = countries.findIndex((candidate) => candidate.iso2 === country);
   const selected = countries[selectedIndex];
@@ -46,14 +46,12 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'center' });
   }
 
-  function handleOpenChange(nextOpen: boolean) {
-    if (nextOpen) {
-      const rect = triggerRef.current?.getBoundingClientRect();
-      const spaceBelow = rect ? window.innerHeight - rect.bottom : Number.POSITIVE_INFINITY;
-      setSide(spaceBelow > spaceNeededBelow ? 'bottom' : 'top');
-      setActiveIndex(Math.max(0, selectedIndex));
-    }
-    setOpen(nextOpen);
+  function openList(index = Math.max(0, selectedIndex)) {
+    const rect = triggerRef.current?.getBoundingClientRect();
+    const spaceBelow = rect ? window.innerHeight - rect.bottom : Number.POSITIVE_INFINITY;
+    setSide(spaceBelow > spaceNeededBelow ? 'bottom' : 'top');
+    setActiveIndex(index);
+    setOpen(true);
   }
 
   function choose(index: number) {
@@ -67,7 +65,30 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
     setActiveIndex((index) => Math.min(countries.length - 1, Math.max(0, index + offset)));
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  /** The index of the country the typed letters lead to, or -1. */
+  function typeTo(key: string): number {
+    return findCountryIndex(countries, typeahead.add(key), language);
+  }
+
+  // The WAI-ARIA select-only combobox: focus stays on the button, which points at the active option.
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const typesText = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!open) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter' || event.key === ' ') {
+        openList();
+      } else if (event.key === 'Home') {
+        openList(0);
+      } else if (event.key === 'End') {
+        openList(countries.length - 1);
+      } else if (typesText) {
+        const found = typeTo(event.key);
+        openList(found >= 0 ? found : undefined);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         move(1);
@@ -90,14 +111,20 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
       case 'Enter':
         choose(activeIndex);
         break;
+      case 'Escape':
+        setOpen(false);
+        break;
+      case 'Tab':
+        // Tab and Shift+Tab leave the picker as from any field: the list closes and the choice stays.
+        setOpen(false);
+        return;
       default: {
-        const typesText = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
         if (!typesText) return;
         if (event.key === ' ' && !typeahead.isTyping()) {
           choose(activeIndex);
           break;
         }
-        const found = findCountryIndex(countries, typeahead.add(event.key), language);
+        const found = typeTo(event.key);
         if (found >= 0) setActiveIndex(found);
       }
     }
@@ -105,16 +132,27 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={handleOpenChange}>
-      <Popover.Trigger asChild>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Anchor asChild>
         <button
           ref={triggerRef}
           type="button"
+          role="combobox"
           className={styles.trigger}
           disabled={disabled}
           aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? optionId(activeIndex) : undefined}
           aria-label={t('phone.countryButton', { country: selected?.name ?? country, code: selected?.dialCode ?? '' })}
-          aria-describedby={describedBy}
+          // While the list is open, the button (which keeps the focus) also carries how to search it.
+          aria-describedby={[describedBy, open && `${baseId}-hint`].filter(Boolean).join(' ') || undefined}
+          onClick={() => (open ? setOpen(false) : openList())}
+          onKeyDown={handleKeyDown}
+          // A button activates on Space's keyup: the keydown above has already opened or chosen.
+          onKeyUp={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
         >
           <span className={styles.flag} aria-hidden="true">
             {selected?.flag}
@@ -122,7 +160,7 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
           <span dir="ltr">+{selected?.dialCode}</span>
           <ChevronDownIcon />
         </button>
-      </Popover.Trigger>
+      </Popover.Anchor>
       <Popover.Portal>
         <Popover.Content
           className={styles.popover}
@@ -134,22 +172,26 @@ export function CountryPicker({ country, onSelect, disabled, describedBy }: Coun
           dir={direction}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            listRef.current?.focus();
             showActiveOption();
+          }}
+          // Focus never left the button; after a click elsewhere it belongs where the click put it.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          // The button toggles the list itself.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
           }}
         >
           <p id={`${baseId}-hint`} className={styles.listHint}>
             {t('phone.searchCountries')}
           </p>
           <ul
-            ref={listRef}
+            id={listId}
             role="listbox"
-            tabIndex={0}
             className={styles.list}
             aria-label={t('phone.country')}
             aria-describedby={`${baseId}-hint`}
-            aria-activedescendant={optionId(activeIndex)}
-            onKeyDown={handleKeyDown}
+            // A click on an option keeps the focus on the button.
+            onMouseDown={(event) => event.preventDefault()}
           >
             {countries.map((candidate, index) => (
               <li

@@ -23,14 +23,17 @@ function lastValue(onValue: jest.Mock): PhoneValue {
 }
 
 function expectActiveOption(name: RegExp) {
-  expect(screen.getByRole('listbox')).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name }).id);
+  expect(screen.getByRole('combobox')).toHaveAttribute(
+    'aria-activedescendant',
+    screen.getByRole('option', { name }).id,
+  );
 }
 
 describe('PhoneInput', () => {
   it('starts on Saudi Arabia and reads a national number against it', async () => {
     const onValue = jest.fn();
     const { user } = renderWithProviders(<ControlledPhone onValue={onValue} />, { path: '/en' });
-    expect(screen.getByRole('button', { name: 'Country: Saudi Arabia, +966' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country: Saudi Arabia, +966' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0501234567');
 
@@ -44,7 +47,7 @@ describe('PhoneInput', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '+201001234567');
 
     expect(lastValue(onValue)).toMatchObject({ country: 'EG', countryCode: '20', valid: true });
-    expect(screen.getByRole('button', { name: 'Country: Egypt, +20' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country: Egypt, +20' })).toBeInTheDocument();
   });
 
   it('turns Arabic-Indic digits into ASCII digits as they are typed', async () => {
@@ -86,8 +89,9 @@ describe('PhoneInput', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '01001234567');
     expect(lastValue(onValue).valid).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: /^Country:/ }));
-    expect(screen.getByRole('listbox', { name: 'Country' })).toHaveFocus();
+    await user.click(screen.getByRole('combobox', { name: /^Country:/ }));
+    expect(screen.getByRole('listbox', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Country:/ })).toHaveFocus();
     expectActiveOption(/^Saudi Arabia/);
     await user.keyboard('egy');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
@@ -96,9 +100,46 @@ describe('PhoneInput', () => {
     expect(lastValue(onValue)).toMatchObject({ country: 'EG', number: '01001234567', valid: true });
   });
 
+  it('follows the combobox pattern: arrows, Enter and Space open; Tab leaves and closes', async () => {
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<ControlledPhone onValue={onValue} />, { path: '/en' });
+    const picker = screen.getByRole('combobox', { name: /^Country:/ });
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+    for (const key of ['{ArrowDown}', '{ArrowUp}', '{Enter}', ' ']) {
+      picker.focus();
+      await user.keyboard(key);
+      expect(screen.getByRole('listbox', { name: 'Country' })).toBeInTheDocument();
+      expect(picker).toHaveAttribute('aria-expanded', 'true');
+      expect(picker).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+      expect(picker).toHaveFocus();
+      expectActiveOption(/^Saudi Arabia/);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(picker).toHaveFocus();
+    }
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+    expect(picker).toHaveAccessibleName('Country: Saudi Arabia, +966');
+
+    await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(picker).not.toHaveFocus();
+
+    picker.focus();
+    await user.keyboard('{Enter}{ArrowDown} ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(picker).not.toHaveAccessibleName('Country: Saudi Arabia, +966');
+  });
+
   it('closes the list with Escape and returns focus to the country button', async () => {
     const { user } = renderWithProviders(<ControlledPhone />, { path: '/en' });
-    const trigger = screen.getByRole('button', { name: /^Country:/ });
+    const trigger = screen.getByRole('combobox', { name: /^Country:/ });
 
     await user.click(trigger);
     await user.keyboard('{Escape}');
@@ -110,7 +151,7 @@ describe('PhoneInput', () => {
   it('names the countries in the page language', async () => {
     const { user } = renderWithProviders(<ControlledPhone />);
 
-    await user.click(screen.getByRole('button', { name: 'الدولة: المملكة العربية السعودية، +966' }));
+    await user.click(screen.getByRole('combobox', { name: 'الدولة: المملكة العربية السعودية، +966' }));
 
     expect(screen.getByRole('option', { name: /^مصر/ })).toBeInTheDocument();
   });
@@ -124,7 +165,7 @@ describe('PhoneInput', () => {
         path: '/en',
         userOptions: { advanceTimers: jest.advanceTimersByTime },
       });
-      await user.click(screen.getByRole('button', { name: /^Country:/ }));
+      await user.click(screen.getByRole('combobox', { name: /^Country:/ }));
 
       await user.keyboard('eg');
       expectActiveOption(/^Egypt/);
@@ -141,7 +182,7 @@ describe('PhoneInput', () => {
 
   describe('placement', () => {
     function placeTrigger(bottom: number) {
-      const trigger = screen.getByRole('button', { name: /^Country:/ });
+      const trigger = screen.getByRole('combobox', { name: /^Country:/ });
       jest.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({
         top: bottom - 44,
         bottom,

@@ -46,6 +46,17 @@ export const specializations = [
 ] as const;
 export type Specialization = (typeof specializations)[number];
 
+/** Specializations by job type (SPEC §1): psychiatry and family medicine are physicians' only. */
+export const specializationsByJobType = {
+  physician: ['psychiatry', 'family_medicine'],
+  specialist: ['clinical_psychology', 'counseling_psychology', 'social_work', 'family_counseling'],
+} as const satisfies Record<JobType, readonly Specialization[]>;
+
+/** Whether a specialization may be chosen with a job type; with no job type chosen yet, every one may. */
+export function specializationFitsJobType(specialization: Specialization, jobType: JobType | '' | undefined): boolean {
+  return !jobType || (specializationsByJobType[jobType] as readonly Specialization[]).includes(specialization);
+}
+
 export const secondarySpecialities = [
   'child_adolescent',
   'addiction',

@@ -1,5 +1,6 @@
 import { toFieldErrors } from '../field-error';
 import { todayIso } from './dates';
+import { specializationFitsJobType, specializations, specializationsByJobType } from './options';
 import { professionalInformationSchema, type ProfessionalInformationInput } from './professional-information';
 import { validProfessionalInformation } from './test-data';
 
@@ -98,14 +99,39 @@ describe('professionalInformationSchema (step 2)', () => {
   });
 
   it('offers physician titles to physicians only, and wants an employer unless not working', () => {
-    expect(errorsOf(withChange({ jobType: 'physician', classificationLevel: 'senior_specialist' }))).toEqual({
+    const physician = { jobType: 'physician', specialization: 'psychiatry' } as const;
+    expect(errorsOf(withChange({ ...physician, classificationLevel: 'senior_specialist' }))).toEqual({
       classificationLevel: 'classification_level_mismatch',
     });
-    expect(errorsOf(withChange({ jobType: 'physician', classificationLevel: 'subspecialty_consultant' }))).toEqual({});
+    expect(errorsOf(withChange({ ...physician, classificationLevel: 'subspecialty_consultant' }))).toEqual({});
     expect(errorsOf(withChange({ sector: 'government', employerName: ' ' }))).toEqual({
       employerName: 'employer_required',
     });
     expect(professionalInformationSchema.parse(withChange({ sector: 'not_working' })).employerName).toBeUndefined();
+  });
+
+  it('offers specializations by job type: psychiatry and family medicine to physicians only', () => {
+    expect(errorsOf(withChange({ jobType: 'specialist', specialization: 'psychiatry' }))).toEqual({
+      specialization: 'specialization_mismatch',
+    });
+    expect(errorsOf(withChange({ jobType: 'specialist', specialization: 'family_medicine' }))).toEqual({
+      specialization: 'specialization_mismatch',
+    });
+    expect(
+      errorsOf(withChange({ jobType: 'physician', classificationLevel: 'consultant', specialization: 'psychiatry' })),
+    ).toEqual({});
+    expect(
+      errorsOf(
+        withChange({ jobType: 'physician', classificationLevel: 'consultant', specialization: 'clinical_psychology' }),
+      ),
+    ).toEqual({ specialization: 'specialization_mismatch' });
+    expect(errorsOf(withChange({ jobType: 'specialist', specialization: 'social_work' }))).toEqual({});
+  });
+
+  it('every specialization belongs to exactly one job type', () => {
+    const byJobType = Object.values(specializationsByJobType).flat();
+    expect([...byJobType].sort()).toEqual([...specializations].sort());
+    expect(specializationFitsJobType('psychiatry', '')).toBe(true);
   });
 
   it('shows cross-field messages together with the others', () => {

@@ -12,6 +12,7 @@ import {
   jobTypes,
   offeredSpecializations,
   secondarySpecialities,
+  specializationFitsJobType,
   specializations,
   spokenLanguages,
   workSectors,
@@ -109,6 +110,11 @@ export const professionalInformationSchema = z
       when: (payload) => fieldsParsed(payload, ['jobType', 'classificationLevel']),
     },
   )
+  .refine((value) => specializationFitsJobType(value.specialization, value.jobType), {
+    message: 'specialization_mismatch',
+    path: ['specialization'],
+    when: (payload) => fieldsParsed(payload, ['jobType', 'specialization']),
+  })
   .refine((value) => value.sector === 'not_working' || Boolean(value.employerName), {
     message: 'employer_required',
     path: ['employerName'],

@@ -33,16 +33,20 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   };
 
   return (
-    <section className={`${panel.panel} ${panel.bottom}`} aria-labelledby="cookie-consent-title">
+    // First in the page, so it comes first in the reading and Tab order; on a phone a short strip in the flow,
+    // covering nothing, and a floating panel at the bottom on wider screens (the CSS decides, the same HTML).
+    <section className={`${panel.panel} ${panel.bottom} ${styles.banner}`} aria-labelledby="cookie-consent-title">
       <div className={styles.text}>
         <h2 id="cookie-consent-title" className={styles.title}>
           {t('consent.title')}
         </h2>
         <p className={styles.body}>
-          {t('consent.body')} <LocaleLink to="/privacy">{t('consent.privacyLink')}</LocaleLink>
+          <span className={styles.long}>{t('consent.body')}</span>
+          <span className={styles.short}>{t('consent.bodyShort')}</span>{' '}
+          <LocaleLink to="/privacy">{t('consent.privacyLink')}</LocaleLink>
         </p>
       </div>
-      <div className={panel.actions}>
+      <div className={`${panel.actions} ${styles.actions}`}>
         <Button variant="secondary" onClick={() => choose('necessary')}>
           {t('consent.necessaryOnly')}
         </Button>

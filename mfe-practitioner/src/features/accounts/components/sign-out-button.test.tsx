@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderPage } from '../../../testing/render-page';
+import { useApplicationDraft } from '../../../stores/application-draft';
 import { signOutMutation } from '../api/sign-out';
 import { SignOutButton } from './sign-out-button';
 
 describe('SignOutButton', () => {
-  it('signs out and goes to the sign-in page in the page language', async () => {
+  it('signs out, forgets the unsaved application draft and goes to the sign-in page in the page language', async () => {
+    useApplicationDraft.getState().keep('personal', { city: 'Riyadh' });
+    expect(sessionStorage.getItem('sakina.application-draft')).toContain('Riyadh');
     const { user } = renderPage(
       <>
         <SignOutButton />
@@ -18,6 +21,8 @@ describe('SignOutButton', () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
 
     expect(await screen.findByText(/^\/auth\/login$/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('sakina.application-draft')).toBeNull();
+    expect(useApplicationDraft.getState().drafts).toEqual({});
   });
 
   it('stays and says so when signing out fails', async () => {

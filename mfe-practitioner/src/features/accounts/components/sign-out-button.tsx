@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeNavigate } from '@sakina/shared/navigation';
 import { Button, type ButtonProps } from '@sakina/shared/ui';
+import { clearApplicationDraft } from '../../../stores/application-draft';
 import { useSignOut } from '../api/sign-out';
 import { authStyles } from './auth-card';
 
@@ -11,7 +12,7 @@ export type SignOutButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {
   onSignedOut?: () => void;
 };
 
-/** Ends the session, forgets every cached answer about this account, and goes to the sign-in page. */
+/** Ends the session, forgets every cached answer and unsaved draft of this account, and goes to the sign-in page. */
 export function SignOutButton({ variant = 'secondary', size = 'medium', onSignedOut }: SignOutButtonProps) {
   const { t } = useTranslation('practitioner');
   const client = useApolloClient();
@@ -23,6 +24,7 @@ export function SignOutButton({ variant = 'secondary', size = 'medium', onSigned
     setFailed(false);
     try {
       await signOut();
+      clearApplicationDraft();
       await client.clearStore();
       if (onSignedOut) onSignedOut();
       else navigate('/auth/login', { replace: true });

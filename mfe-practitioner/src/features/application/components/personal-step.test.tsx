@@ -93,6 +93,33 @@ describe('PersonalStep', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps what was typed in the session until saved, and puts it back after a reload', async () => {
+    const first = renderPage(<PersonalStep application={null} onSaved={jest.fn()} />, {
+      path: '/en/auth/application',
+    });
+    await first.user.type(screen.getByRole('textbox', { name: 'Full name in English' }), 'Sara');
+    await first.user.type(screen.getByRole('textbox', { name: 'City' }), 'Riyadh');
+    expect(JSON.parse(sessionStorage.getItem('sakina.application-draft') ?? '{}')).toMatchObject({
+      state: { drafts: { personal: { fullNameEn: 'Sara', city: 'Riyadh' } } },
+    });
+    first.unmount();
+
+    const onSaved = jest.fn();
+    const { user } = renderPage(<PersonalStep application={null} onSaved={onSaved} />, {
+      path: '/en/auth/application',
+      mocks: [save({ data: { saveApplicationPersonal: testApplication({ personal: testPersonal }) } })],
+    });
+    expect(await screen.findByDisplayValue('Riyadh')).toBe(screen.getByRole('textbox', { name: 'City' }));
+    expect(screen.getByRole('textbox', { name: 'Full name in English' })).toHaveValue('Sara');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Full name in English' }));
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(sessionStorage.getItem('sakina.application-draft') ?? '{}').state.drafts).toEqual({});
+  });
+
   it("shows 'Phone number is already registered.' beside the mobile when another applicant has it", async () => {
     const onSaved = jest.fn();
     const { user } = renderPage(<PersonalStep application={null} onSaved={onSaved} />, {

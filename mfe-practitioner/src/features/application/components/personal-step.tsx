@@ -10,7 +10,7 @@ import { useSavePersonalInformation } from '../api/save-personal-information';
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { useFieldMessage, useFormErrorSummary } from '../hooks/use-form-errors';
 import { useCountryOptions, useOptions } from '../hooks/use-option-labels';
-import { useLeaveWarning } from '../hooks/use-reload-guard';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { personalFormValues, personalInput, type PersonalFormValues } from '../utils/form-values';
 import styles from './application.module.css';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -27,19 +27,20 @@ export function PersonalStep({ application, onSaved }: { application: Applicatio
   const countries = useCountryOptions();
   const genderOptions = useOptions('gender', genders);
   const [save] = useSavePersonalInformation();
+  const form = useForm<PersonalFormValues, unknown, PersonalFormValues>({
+    // The error summary takes the focus and links to each field.
+    shouldFocusError: false,
+    resolver: zodResolver(personalInformationSchema, undefined, { raw: true }),
+    defaultValues: personalFormValues(application),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalFormValues, unknown, PersonalFormValues>({
-    // The error summary takes the focus and links to each field.
-    shouldFocusError: false,
-    resolver: zodResolver(personalInformationSchema, undefined, { raw: true }),
-    defaultValues: personalFormValues(application),
-  });
-  useLeaveWarning(isSubmitting);
+  } = form;
+  const draft = useStepDraft('personal', form);
 
   const message = useFieldMessage(errors);
 
@@ -47,7 +48,10 @@ export function PersonalStep({ application, onSaved }: { application: Applicatio
     handleSubmit,
     setError,
     summary,
-    onSaved,
+    onSaved: () => {
+      draft.forget();
+      onSaved();
+    },
     save: (values) =>
       save({
         variables: { input: personalInput(values) },

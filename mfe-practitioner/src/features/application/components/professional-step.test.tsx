@@ -29,6 +29,28 @@ describe('ProfessionalStep', () => {
     expect(level).toHaveValue('');
   });
 
+  it('offers the specializations of the chosen job type: psychiatry to physicians only', async () => {
+    const { user } = renderPage(
+      <ProfessionalStep application={null} onSaved={jest.fn()} backTo="/auth/application?step=personal" />,
+      { path: '/en/auth/application' },
+    );
+    const specialization = screen.getByRole('combobox', { name: 'Specialization' });
+    await user.selectOptions(specialization, 'psychiatry');
+
+    await user.click(screen.getByRole('radio', { name: 'Specialist (psychologist or social worker)' }));
+    expect(options(specialization)).toEqual([
+      '',
+      'clinical_psychology',
+      'counseling_psychology',
+      'social_work',
+      'family_counseling',
+    ]);
+    expect(specialization).toHaveValue('');
+
+    await user.click(screen.getByRole('radio', { name: 'Physician' }));
+    expect(options(specialization)).toEqual(['', 'psychiatry', 'family_medicine']);
+  });
+
   it('asks for the employer unless the applicant is not working', async () => {
     const { user } = renderPage(
       <ProfessionalStep application={null} onSaved={jest.fn()} backTo="/auth/application?step=personal" />,

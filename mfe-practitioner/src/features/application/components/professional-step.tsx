@@ -15,10 +15,13 @@ import {
   offeredSpecializations,
   professionalInformationSchema,
   secondarySpecialities,
+  specializationFitsJobType,
   specializations,
+  specializationsByJobType,
   spokenLanguages,
   workSectors,
   type JobType,
+  type Specialization,
 } from '@sakina/shared/validation';
 import type { Application } from '../api/application-fields';
 import { rememberApplication } from '../api/my-application';
@@ -26,7 +29,7 @@ import { useSaveProfessionalInformation } from '../api/save-professional-informa
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { useFieldMessage, useFormErrorSummary } from '../hooks/use-form-errors';
 import { useLanguageName, useOptions } from '../hooks/use-option-labels';
-import { useLeaveWarning } from '../hooks/use-reload-guard';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { professionalFormValues, professionalInput, type ProfessionalFormValues } from '../utils/form-values';
 import styles from './application.module.css';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -67,21 +70,12 @@ export function ProfessionalStep({
   const degreeOptions = useOptions('degree', degreeCodes);
   const jobTypeOptions = useOptions('jobType', jobTypes);
   const sectorOptions = useOptions('sector', workSectors);
-  const specializationOptions = useOptions('specialization', specializations);
   const secondaryOptions = useOptions('secondarySpeciality', secondarySpecialities);
   const consultationOptions = useOptions('consultationType', consultationTypes);
   const styleOptions = useOptions('communicationStyle', communicationStyles);
   const offeredOptions = useOptions('offeredSpecialization', offeredSpecializations);
   const languageOptions = spokenLanguages.map((code) => ({ value: code, label: languageName(code) }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfessionalFormValues, unknown, ProfessionalFormValues>({
+  const form = useForm<ProfessionalFormValues, unknown, ProfessionalFormValues>({
     // The error summary takes the focus and links to each field.
     shouldFocusError: false,
     // The form keeps every answer as text; the schema also accepts numbers and missing optionals, a wider input.
@@ -90,6 +84,15 @@ export function ProfessionalStep({
     }) as unknown as Resolver<ProfessionalFormValues>,
     defaultValues: professionalFormValues(application),
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
   const education = useFieldArray({ control, name: 'education' });
   const jobType = useWatch({ control, name: 'jobType' }) as JobType | '';
   const sector = useWatch({ control, name: 'sector' });
@@ -97,20 +100,29 @@ export function ProfessionalStep({
     'classificationLevel',
     jobType ? classificationLevelsByJobType[jobType] : classificationLevels,
   );
+  const specializationOptions = useOptions(
+    'specialization',
+    jobType ? specializationsByJobType[jobType] : specializations,
+  );
   const message = useFieldMessage(errors);
-  useLeaveWarning(isSubmitting);
+  const draft = useStepDraft('professional', form);
 
   const onJobTypeChange = (value: string, onChange: (value: string) => void) => {
     onChange(value);
     const levels: readonly string[] = classificationLevelsByJobType[value as JobType] ?? [];
     if (!levels.includes(getValues('classificationLevel'))) setValue('classificationLevel', '');
+    const specialization = getValues('specialization') as Specialization | '';
+    if (specialization && !specializationFitsJobType(specialization, value as JobType)) setValue('specialization', '');
   };
 
   const { onSubmit, formError } = useStepSubmit({
     handleSubmit,
     setError,
     summary,
-    onSaved,
+    onSaved: () => {
+      draft.forget();
+      onSaved();
+    },
     save: (values) =>
       save({
         variables: { input: professionalInput(values) },
@@ -212,6 +224,7 @@ export function ProfessionalStep({
         <Select
           id="application-specialization"
           label={t('application.professional.specialization')}
+          hint={t('application.professional.specializationHint')}
           placeholder={t('application.choose')}
           options={specializationOptions}
           required

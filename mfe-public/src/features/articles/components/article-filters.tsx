@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@sakina/shared/navigation';
 import { Button, Select, TextField } from '@sakina/shared/ui';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { useArticleTags } from '../api/get-article-tags';
 import type { ArticleKind } from '../utils/article-kind';
 import {
@@ -23,6 +24,7 @@ export function ArticleFilters({ kind, state, onChange }: ArticleFiltersProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { data } = useArticleTags(kind);
+  const [text, setText] = useSearchText(state.search);
   const tagOptions = [
     { value: '', label: t('articles.filters.allTags') },
     ...(data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name[locale] })),
@@ -34,18 +36,19 @@ export function ArticleFilters({ kind, state, onChange }: ArticleFiltersProps) {
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onChange({ search: String(new FormData(event.currentTarget).get('q') ?? '') });
+    onChange({ search: text });
   }
 
   return (
     <div className={styles.filters}>
-      {/* Keyed by the URL's search so Back and Forward put the matching text back in the box. */}
-      <form key={state.search} role="search" className={styles.search} onSubmit={submitSearch}>
+      {/* The box follows the URL's search, so Back and Forward put the matching text back in it. */}
+      <form role="search" className={styles.search} onSubmit={submitSearch}>
         <TextField
           type="search"
           name="q"
           label={t(`articles.kinds.${kind}.searchLabel`)}
-          defaultValue={state.search}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           maxLength={maxSearchLength}
           autoComplete="off"
           enterKeyHint="search"

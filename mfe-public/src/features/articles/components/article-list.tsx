@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType } from 'react-router-dom';
 import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
 import { Container, EmptyState, ErrorState, LinkButton, Pagination } from '@sakina/shared/ui';
+import { useResultsFocus } from '../../../hooks/use-results-focus';
 import { useArticles } from '../api/get-articles';
 import { useArticleListState } from '../hooks/use-article-list-state';
 import { articleListPath, type ArticleKind } from '../utils/article-kind';
@@ -17,17 +16,8 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
   const toLocale = useLocalePath();
   const { state, update } = useArticleListState();
   const { data, loading, error, refetch } = useArticles(kind, state);
-  const results = useRef<HTMLDivElement>(null);
-  const shownPage = useRef(state.page);
-  const navigationType = useNavigationType();
-
   // After a page change the visitor is at the pagination, far below the new list: take them to its start.
-  // Back and Forward restore the scroll instead.
-  useEffect(() => {
-    if (shownPage.current === state.page) return;
-    shownPage.current = state.page;
-    if (navigationType !== 'POP') results.current?.focus();
-  }, [state.page, navigationType]);
+  const results = useResultsFocus<HTMLDivElement>(articleListPath(kind, { ...state, page: 1 }), state.page);
 
   const page = data?.articles;
   const filtered = hasFilters(state);

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { maxSearchLength } from '../utils/directory-state';
 import styles from './directory.module.css';
 
@@ -13,24 +14,24 @@ type DirectorySearchProps = {
 export function DirectorySearch({ search, onSearch }: DirectorySearchProps) {
   const { t } = useTranslation('public');
   const hintId = useId();
+  const [text, setText] = useSearchText(search);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onSearch(typeof value === 'string' ? value.trim() : '');
+    onSearch(text.trim());
   }
 
   return (
     <form role="search" aria-label={t('directory.search.landmark')} className={styles.search} onSubmit={submit}>
       <div className={styles.searchRow}>
-        {/* Keyed by the URL's search, so Back and Forward show the words that list came from. */}
+        {/* Follows the URL's search, so Back and Forward show the words that list came from. */}
         <TextField
-          key={search}
           name="q"
           type="search"
           label={t('directory.search.label')}
           aria-describedby={hintId}
-          defaultValue={search}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           maxLength={maxSearchLength}
           autoComplete="off"
           enterKeyHint="search"

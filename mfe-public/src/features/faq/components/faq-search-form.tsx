@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLocalePath, useSafeNavigate } from '@sakina/shared/navigation';
 import { Button, TextField } from '@sakina/shared/ui';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { faqSearchPath, maxFaqSearchLength } from '../utils/faq-search';
 import styles from './faq.module.css';
 
@@ -12,10 +13,11 @@ export function FaqSearchForm({ search }: { search: string }) {
   const navigate = useSafeNavigate();
   const toLocale = useLocalePath();
   const location = useLocation();
+  const [text, setText] = useSearchText(search);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = faqSearchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
+    const path = faqSearchPath(text);
     const target = toLocale(path);
     // The same search again is no new step in history; a new one on the FAQ page keeps the scroll.
     if (target === `${location.pathname}${location.search}`) return;
@@ -23,14 +25,15 @@ export function FaqSearchForm({ search }: { search: string }) {
   }
 
   return (
-    // Keyed by the URL's search so Back and Forward put the matching text back in the box. The action sends a
+    // The box follows the URL's search, so Back and Forward put the matching text back in it. The action sends a
     // search made before the scripts run to /faq?q=… too, which the server renders.
-    <form key={search} role="search" action={toLocale('/faq')} className={styles.search} onSubmit={submit}>
+    <form role="search" action={toLocale('/faq')} className={styles.search} onSubmit={submit}>
       <TextField
         type="search"
         name="q"
         label={t('faq.search.label')}
-        defaultValue={search}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         maxLength={maxFaqSearchLength}
         autoComplete="off"
         enterKeyHint="search"

@@ -8,6 +8,14 @@ import { ContactPrompt } from './contact-prompt';
 import { FaqQuestions } from './faq-questions';
 import styles from './faq.module.css';
 
+/** The count of questions found, for the page's live region: empty while the search runs or failed. */
+export function useFaqSearchStatus(search: string): string {
+  const { t } = useTranslation('public');
+  const { data, loading, error } = useFaqSearch(search);
+  const questions = data?.faqSearch;
+  return search && questions && !loading && !error ? t('faq.search.count', { count: questions.length, search }) : '';
+}
+
 /** Matching questions from every category, grouped by category; nothing found leads to the contact form. */
 export function FaqSearchResults({ search }: { search: string }) {
   const { t } = useTranslation('public');
@@ -60,9 +68,6 @@ export function FaqSearchResults({ search }: { search: string }) {
 
   return (
     <>
-      <p role="status" className={styles.status}>
-        {questions && !loading && !error ? t('faq.search.count', { count: questions.length, search }) : ''}
-      </p>
       {content}
       <p className={styles.showAll}>
         <LocaleLink to="/faq">{t('faq.search.showAll')}</LocaleLink>

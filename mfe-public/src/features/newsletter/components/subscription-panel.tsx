@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFailure } from '@sakina/shared/graphql';
-import { useLocalePath } from '@sakina/shared/navigation';
+import { useDocumentTitle, useLocalePath } from '@sakina/shared/navigation';
 import { Button, CheckIcon, ErrorState, LinkButton, Skeleton } from '@sakina/shared/ui';
 import { useNewsletterSubscription, type NewsletterStatus } from '../api/get-newsletter-subscription';
 import { useResubscribeNewsletter } from '../api/resubscribe-newsletter';
@@ -19,13 +19,16 @@ type View =
 
 type ActionError = 'general' | 'rate-limited' | null;
 
-function Heading({ children, focus }: { children: string; focus: boolean }) {
+/** The page's heading; the document title follows it, so the title never says something the page does not. */
+function Heading({ children, focus = false }: { children: string; focus?: boolean }) {
+  const { t } = useTranslation('public');
   const ref = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(children, t('brand', { ns: 'shell' }));
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus, children]);
   return (
-    <h1 ref={ref} tabIndex={-1} className={styles.title}>
+    <h1 ref={ref} tabIndex={focus ? -1 : undefined} className={styles.title}>
       {children}
     </h1>
   );
@@ -78,14 +81,14 @@ export function SubscriptionPanel({ token, problem }: { token: string | null; pr
     case 'loading':
       return (
         <div className={styles.panel} aria-busy="true">
-          <h1 className={styles.title}>{t('newsletter.loading')}</h1>
+          <Heading>{t('newsletter.loading')}</Heading>
           <Skeleton lines={2} />
         </div>
       );
     case 'error':
       return (
         <div className={styles.panel}>
-          <h1 className={styles.title}>{t('pages.unsubscribe-successful.title')}</h1>
+          <Heading>{t('pages.unsubscribe-successful.title')}</Heading>
           <ErrorState message={t('newsletter.error')} onRetry={() => void query.refetch().catch(() => undefined)} />
         </div>
       );
@@ -93,7 +96,7 @@ export function SubscriptionPanel({ token, problem }: { token: string | null; pr
     case 'rate-limited':
       return (
         <div className={styles.panel}>
-          <h1 className={styles.title}>{t('newsletter.invalid.title')}</h1>
+          <Heading>{t('newsletter.invalid.title')}</Heading>
           <p>{view.kind === 'rate-limited' ? t('newsletter.rateLimited') : t('newsletter.invalid.body')}</p>
           <div className={styles.actions}>
             <LinkButton to={toLocale('/contact')}>{t('newsletter.contact')}</LinkButton>
