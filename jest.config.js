@@ -33,13 +33,15 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment-web.js',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(svg|png|jpg|woff2?)$': '<rootDir>/jest.file-stub.js' },
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '\\.(svg|png|jpg|woff2?)$': '<rootDir>/jest.file-stub.js',
+      },
       testMatch: [
         '<rootDir>/{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,shared}/src/**/*.test.{ts,tsx}',
       ],
-      setupFiles: ['<rootDir>/jest.setup.js'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
     },
     {

@@ -34,6 +34,7 @@ const copy = {
     replace: 'استبدال',
     optional: '(اختياري)',
     signOut: 'تسجيل الخروج',
+    homeLink: 'الصفحة الرئيسية لسكينة',
   },
   en: {
     app: applicationEn.application,
@@ -53,6 +54,7 @@ const copy = {
     replace: 'Replace',
     optional: '(optional)',
     signOut: 'Sign out',
+    homeLink: 'Sakina home page',
   },
 } as const;
 
@@ -144,7 +146,7 @@ for (const locale of locales) {
   const app = text.app;
   const message = text.messages;
 
-  test(`${locale.code}: what an applicant typed survives a reload, asks before leaving, and goes with sign-out`, async ({
+  test(`${locale.code}: what an applicant typed survives a reload, asks before leaving by a link or a reload, and goes with sign-out`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -163,6 +165,15 @@ for (const locale of locales) {
     await field(page, app.personal.city).fill('Riyadh');
     await page.getByRole('radio', { name: app.options.gender.female, exact: true }).check();
     expect(await leaveAsks()).toBe(true);
+
+    // A link inside the site asks too; staying keeps the page and everything typed on it.
+    await page.getByRole('link', { name: text.homeLink }).click();
+    const leave = page.getByRole('dialog', { name: app.leaveDialog.title });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: app.leaveDialog.stay }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(pathOf(locale, '/auth/application'));
+    await expect(field(page, app.personal.city)).toHaveValue('Riyadh');
 
     // The browser's own "leave the page?" question: the person confirms the reload.
     page.on('dialog', (dialog) => void dialog.accept());

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
+import { clientKey } from '../rate-limit/client-key';
 
 /**
  * The server render calls /graphql in-process with this header: its requests are the visitor's page request
@@ -18,22 +18,6 @@ export function isInternalRequest(request: FastifyRequest, token: string): boole
   const presented = request.headers[internalRequestHeader];
   if (typeof presented !== 'string' || presented.length !== token.length) return false;
   return timingSafeEqual(Buffer.from(presented), Buffer.from(token));
-}
-
-/** The rate-limit key of a client: its address, or its /64 for IPv6 (one subscriber's block). */
-export function clientKey(ip: string): string {
-  const address = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group || '0', 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /** A GraphQL-shaped error answer for a request refused before GraphQL runs. */

@@ -2,9 +2,9 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { Direction } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import uiAr from '../ui/locales/ar.json';
 import uiEn from '../ui/locales/en.json';
 
@@ -49,7 +49,22 @@ export function createTestI18n(locale: TestLocale, resources: Resource = {}): I1
   return instance;
 }
 
-/** Renders `ui` the way the shell does: i18n, a router and the reading direction of the locale. */
+/** What the test renders, read by the router's one route, so a `rerender` reaches it without a new router. */
+const RenderedUi = createContext<ReactNode>(null);
+
+function RenderedUiSlot() {
+  return <>{useContext(RenderedUi)}</>;
+}
+
+/** An error the page throws reaches the test, as without a router, not the router's default error screen. */
+function Rethrow(): never {
+  throw useRouteError();
+}
+
+/**
+ * Renders `ui` the way the shell does: i18n, a data router (as the shell's, so `useBlocker` and the like work)
+ * and the reading direction of the locale.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   options: RenderWithProvidersOptions = {},
@@ -61,10 +76,17 @@ export function renderWithProviders(
   document.documentElement.dir = direction;
 
   function Providers({ children }: { children: ReactNode }) {
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: <RenderedUiSlot />, errorElement: <Rethrow /> }], {
+        initialEntries: [path],
+      }),
+    );
     return (
       <I18nextProvider i18n={i18n}>
         <Direction.Provider dir={direction}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <RenderedUi.Provider value={children}>
+            <RouterProvider router={router} />
+          </RenderedUi.Provider>
         </Direction.Provider>
       </I18nextProvider>
     );

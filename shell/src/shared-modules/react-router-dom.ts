@@ -14,6 +14,7 @@ export {
   redirect,
   ScrollRestoration,
   UNSAFE_LocationContext,
+  useBlocker,
   useLocation,
   useMatches,
   useNavigate,

@@ -11,6 +11,7 @@ import { useStepSubmit } from '../hooks/use-step-submit';
 import { useFieldMessage, useFormErrorSummary } from '../hooks/use-form-errors';
 import { useCountryOptions, useOptions } from '../hooks/use-option-labels';
 import { useStepDraft } from '../hooks/use-step-draft';
+import { LeaveStepDialog } from './leave-step-dialog';
 import { personalFormValues, personalInput, type PersonalFormValues } from '../utils/form-values';
 import styles from './application.module.css';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -61,6 +62,7 @@ export function PersonalStep({ application, onSaved }: { application: Applicatio
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="application-step-title">
+      <LeaveStepDialog step="personal" unsaved={draft.unsaved} />
       <FormAlerts errors={summary.items} formError={formError} />
       <div className={styles.row}>
         <TextField

@@ -30,6 +30,7 @@ import { useStepSubmit } from '../hooks/use-step-submit';
 import { useFieldMessage, useFormErrorSummary } from '../hooks/use-form-errors';
 import { useLanguageName, useOptions } from '../hooks/use-option-labels';
 import { useStepDraft } from '../hooks/use-step-draft';
+import { LeaveStepDialog } from './leave-step-dialog';
 import { professionalFormValues, professionalInput, type ProfessionalFormValues } from '../utils/form-values';
 import styles from './application.module.css';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -157,6 +158,7 @@ export function ProfessionalStep({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="application-step-title">
+      <LeaveStepDialog step="professional" unsaved={draft.unsaved} />
       <FormAlerts errors={summary.items} formError={formError} />
 
       <fieldset className={styles.group}>

@@ -5,7 +5,8 @@ import { useLeaveWarning } from './use-reload-guard';
 
 /**
  * Keeps what the applicant types on a step in the session's draft and puts it back after a reload; leaving the
- * page with unsaved changes asks first. `forget` is for after the step is saved.
+ * page with unsaved changes asks first (the browser's question here; a link inside the site asks through
+ * `LeaveStepDialog`, given `unsaved`). `forget` is for after the step is saved.
  */
 export function useStepDraft<Values extends FieldValues>(
   step: DraftStep,
@@ -13,7 +14,8 @@ export function useStepDraft<Values extends FieldValues>(
 ) {
   const { reset, watch, getValues } = form;
   const { isDirty, isSubmitting } = form.formState;
-  useLeaveWarning(isDirty || isSubmitting);
+  const unsaved = isDirty || isSubmitting;
+  useLeaveWarning(unsaved);
 
   useEffect(() => {
     let active = true;
@@ -31,5 +33,5 @@ export function useStepDraft<Values extends FieldValues>(
     };
   }, [step, reset, watch, getValues]);
 
-  return { forget: () => useApplicationDraft.getState().forget(step) };
+  return { unsaved, forget: () => useApplicationDraft.getState().forget(step) };
 }
