@@ -19,8 +19,31 @@ export function fieldErrorsOf(issues: ReadonlyArray<ValidationIssue>): FieldErro
   return toFieldErrors(issues).map((field) => ({ ...field, path: field.path.replace(/^input(\.|$)/, '') }));
 }
 
+/** A lone half of a surrogate pair: text no keyboard types and no database stores (jsonb refuses it). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The fields of an input whose text is not well-formed Unicode, found before any schema or database sees it. */
+function illFormedTextFields(value: unknown, path: ReadonlyArray<string> = []): FieldError[] {
+  if (typeof value === 'string') {
+    return loneSurrogate.test(value)
+      ? [{ path: path.join('.').replace(/^input(\.|$)/, ''), code: 'text_invalid' }]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => illFormedTextFields(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => illFormedTextFields(item, [...path, key]));
+  }
+  return [];
+}
+
+function refuseIllFormedText(value: unknown): void {
+  const fields = illFormedTextFields(value);
+  if (fields.length > 0) throw badUserInput(fields);
+}
+
 /** Parses `value` with a shared zod schema, or throws BAD_USER_INPUT naming the fields. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  refuseIllFormedText(value);
   const result = schema.safeParse(value);
   if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
   return result.data;
@@ -31,6 +54,7 @@ export async function parseInputAsync<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
 ): Promise<z.output<Schema>> {
+  refuseIllFormedText(value);
   const result = await schema.safeParseAsync(value);
   if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
   return result.data;
