@@ -23,10 +23,19 @@ describe('parseInput', () => {
     });
   });
 
-  it('takes text in any script, emoji (whole surrogate pairs) included', () => {
-    expect(parseInput(schema, { input: { city: 'الرياض 🌴', tags: [] } })).toEqual({
-      input: { city: 'الرياض 🌴', tags: [] },
+  it('refuses NUL and other control characters, which PostgreSQL cannot store', () => {
+    expect(fieldsOf(() => parseInput(schema, { input: { city: 'Riy\u0000adh', tags: ['\u001b[31m'] } }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        { path: 'city', code: 'text_invalid' },
+        { path: 'tags.0', code: 'text_invalid' },
+      ],
     });
+  });
+
+  it('takes text in any script, emoji (whole surrogate pairs), tabs and line breaks included', () => {
+    const input = { city: 'الرياض 🌴', tags: ['one\ttwo', 'line\r\nbreak'] };
+    expect(parseInput(schema, { input })).toEqual({ input });
   });
 
   it('refuses the same text when the schema checks asynchronously', async () => {

@@ -19,31 +19,36 @@ export function fieldErrorsOf(issues: ReadonlyArray<ValidationIssue>): FieldErro
   return toFieldErrors(issues).map((field) => ({ ...field, path: field.path.replace(/^input(\.|$)/, '') }));
 }
 
-/** A lone half of a surrogate pair: text no keyboard types and no database stores (jsonb refuses it). */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Characters no keyboard types and no database stores: NUL (PostgreSQL refuses it in text and jsonb), the other
+ * control characters but tab and line breaks, and a lone half of a surrogate pair (jsonb refuses it).
+ */
+const unstorableText =
+  // eslint-disable-next-line no-control-regex -- these control characters are what it finds
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The fields of an input whose text is not well-formed Unicode, found before any schema or database sees it. */
-function illFormedTextFields(value: unknown, path: ReadonlyArray<string> = []): FieldError[] {
+/** The fields of an input holding such characters, found before any schema or database sees them. */
+function unstorableTextFields(value: unknown, path: ReadonlyArray<string> = []): FieldError[] {
   if (typeof value === 'string') {
-    return loneSurrogate.test(value)
+    return unstorableText.test(value)
       ? [{ path: path.join('.').replace(/^input(\.|$)/, ''), code: 'text_invalid' }]
       : [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => illFormedTextFields(item, [...path, String(index)]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableTextFields(item, [...path, String(index)]));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.entries(value).flatMap(([key, item]) => illFormedTextFields(item, [...path, key]));
+    return Object.entries(value).flatMap(([key, item]) => unstorableTextFields(item, [...path, key]));
   }
   return [];
 }
 
-function refuseIllFormedText(value: unknown): void {
-  const fields = illFormedTextFields(value);
+function refuseUnstorableText(value: unknown): void {
+  const fields = unstorableTextFields(value);
   if (fields.length > 0) throw badUserInput(fields);
 }
 
 /** Parses `value` with a shared zod schema, or throws BAD_USER_INPUT naming the fields. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  refuseIllFormedText(value);
+  refuseUnstorableText(value);
   const result = schema.safeParse(value);
   if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
   return result.data;
@@ -54,7 +59,7 @@ export async function parseInputAsync<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
 ): Promise<z.output<Schema>> {
-  refuseIllFormedText(value);
+  refuseUnstorableText(value);
   const result = await schema.safeParseAsync(value);
   if (!result.success) throw badUserInput(fieldErrorsOf(result.error.issues as ValidationIssue[]));
   return result.data;

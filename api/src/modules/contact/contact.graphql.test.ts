@@ -58,6 +58,17 @@ afterAll(async () => {
 });
 
 describe('sendContactMessage', () => {
+  it('refuses text the database cannot store (a NUL character), naming the field, and stores and mails nothing', async () => {
+    const before = outbox().length;
+    const reply = await send({ ...validInput, message: 'The app closes as soon as I \u0000 open it.' });
+    expect(reply.data).toBeNull();
+    expect(reply.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'message', code: 'text_invalid' }],
+    });
+    expect(outbox()).toHaveLength(before);
+  });
+
   it('stores the message with the phone in E.164 and its dialing code, mails the team and thanks the sender in English', async () => {
     const reply = await send(validInput, { language: 'en-US,en;q=0.9' });
 
