@@ -14,9 +14,11 @@ export function badUserInput(fields: FieldError[]): GraphQLError {
   return new GraphQLError('Invalid input.', { extensions: { code: 'BAD_USER_INPUT', fields } });
 }
 
-/** Field paths as the forms name them: a mutation's single `input` argument is not part of the path. */
+/** A field's path as the forms name it: a mutation's single `input` argument is not part of the path. */
+const formPath = (path: string) => path.replace(/^input(\.|$)/, '');
+
 export function fieldErrorsOf(issues: ReadonlyArray<ValidationIssue>): FieldError[] {
-  return toFieldErrors(issues).map((field) => ({ ...field, path: field.path.replace(/^input(\.|$)/, '') }));
+  return toFieldErrors(issues).map((field) => ({ ...field, path: formPath(field.path) }));
 }
 
 /**
@@ -30,9 +32,7 @@ const unstorableText =
 /** The fields of an input holding such characters, found before any schema or database sees them. */
 function unstorableTextFields(value: unknown, path: ReadonlyArray<string> = []): FieldError[] {
   if (typeof value === 'string') {
-    return unstorableText.test(value)
-      ? [{ path: path.join('.').replace(/^input(\.|$)/, ''), code: 'text_invalid' }]
-      : [];
+    return unstorableText.test(value) ? [{ path: formPath(path.join('.')), code: 'text_invalid' }] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => unstorableTextFields(item, [...path, String(index)]));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
