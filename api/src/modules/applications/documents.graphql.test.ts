@@ -96,6 +96,24 @@ describe('uploading application documents', () => {
     expect(application.data!.myApplication).toBeNull();
   });
 
+  it('refuses a certificate replacing a file that does not exist, and starts no application', async () => {
+    const visitor = await signedInAccount(testApp);
+    const reply = await upload(testApp, visitor.headers, {
+      kind: 'CERTIFICATE',
+      fileName: 'certificate.pdf',
+      contentType: 'application/pdf',
+      bytes: pdfBytes('certificate'),
+      replaceId: 'cddb61e2-8c9b-455e-9eb3-317afffffff9',
+    });
+    expect(fieldsOf(reply)).toEqual([{ path: 'replaceId', code: 'invalid' }]);
+    const application = await testApp.graphql<{ myApplication: unknown }>(
+      '{ myApplication { id } }',
+      {},
+      visitor.headers,
+    );
+    expect(application.data!.myApplication).toBeNull();
+  });
+
   it('refuses an executable and an archive named as documents', async () => {
     const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 0)]);

@@ -124,14 +124,13 @@ async function storeDocument(
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
   const mediaType = await checkContent(kind, file);
-  // Made only once the file is accepted, so a refused upload leaves no empty draft behind.
-  const application = draft ?? (await ensureApplication(context.db, viewer.accountId));
-  if (!isEditable(application)) throw applicationLocked();
-
-  const existing = await context.db
-    .select()
-    .from(applicationDocuments)
-    .where(and(eq(applicationDocuments.applicationId, application.id), eq(applicationDocuments.kind, kind)));
+  // Without a draft there is no file yet: nothing to replace, nothing counted.
+  const existing = draft
+    ? await context.db
+        .select()
+        .from(applicationDocuments)
+        .where(and(eq(applicationDocuments.applicationId, draft.id), eq(applicationDocuments.kind, kind)))
+    : [];
   const replaced =
     kind === 'certificate' && replaceId ? existing.find((document) => document.id === replaceId) : undefined;
   if (kind === 'certificate') {
@@ -140,6 +139,9 @@ async function storeDocument(
       throw badUserInput([{ path: 'file', code: 'too_many_files' }]);
     }
   }
+  // Made only once the file and its place are accepted, so a refused upload leaves no empty draft behind.
+  const application = draft ?? (await ensureApplication(context.db, viewer.accountId));
+  if (!isEditable(application)) throw applicationLocked();
 
   const storageKey = randomUUID();
   const target = storagePath(context.config, storageKey);
