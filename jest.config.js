@@ -50,7 +50,17 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
       testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/api/src/drills/'],
       testTimeout: 30000,
+    },
+    {
+      // Reliability drills: each starts real servers (and a PostgreSQL cluster) of its own, so they run once,
+      // not again in CI's second API run against PostgreSQL.
+      displayName: 'drills',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
+      testMatch: ['<rootDir>/api/src/drills/**/*.drill.test.ts'],
     },
     {
       displayName: 'scripts',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 
-const repositoryRoot = path.resolve(__dirname, '../..');
+export const repositoryRoot = path.resolve(__dirname, '../..');
 
 export type NodeEnvironment = 'development' | 'production' | 'test';
 

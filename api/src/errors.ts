@@ -8,6 +8,7 @@ import type { z } from 'zod';
  * - RATE_LIMITED with `retryAfterSeconds`;
  * - QUERY_LIMIT_EXCEEDED with `limit` (depth, aliases, tokens, cost, directives, nesting): refused before running;
  * - FORBIDDEN_ORIGIN: a mutation from another site's page;
+ * - DATABASE_UNAVAILABLE (HTTP 503, `retryAfterSeconds`): the database is restarting; the same request may be sent again;
  * - anything unexpected is logged and masked as 'Unexpected error.' (INTERNAL_SERVER_ERROR).
  */
 export function badUserInput(fields: FieldError[]): GraphQLError {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
 import * as content from './seed/content';
 import { seedIfEmpty } from './seed/seed';
 
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   );
   const seeded = await database.exclusively(() => seedIfEmpty(database.db, content));
   if (seeded) logger.info(seeded, 'empty database filled with the seed content');
+  logSweep(
+    logger,
+    await sweepAbandonedWork({ db: database.db, databaseKind: database.kind, uploadsDir: config.uploadsDir }),
+  );
 
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
   const app = buildApp({ config, database, mailer, logger });

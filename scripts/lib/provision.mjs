@@ -1,20 +1,37 @@
 // What the tests need from the system, and who installs it: `npm test` itself when it may (root with apt),
 // otherwise the person running it, told in one line.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The system packages `npm test` needs, each with the file that shows it is there. Only Chromium: the API
- * suite runs on PGlite, and on a PostgreSQL server only when TEST_DATABASE_URL names one.
+ * The system packages `npm test` needs, each with the file that shows it is there (a `*` stands for one folder,
+ * a version) and what needs it: Chromium for the browser tests, PostgreSQL's server binaries for the drill that
+ * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite).
  * `debianPackage: null` marks a path the person chose (CHROME_PATH), which no package provides.
  */
 export function testRequirements(environment) {
   const chosenBrowser = environment.CHROME_PATH?.trim();
   return [
     chosenBrowser
-      ? { name: `the browser at CHROME_PATH (${chosenBrowser})`, path: chosenBrowser, debianPackage: null }
-      : { name: "Debian's chromium", path: '/usr/bin/chromium', debianPackage: 'chromium' },
+      ? {
+          name: `the browser at CHROME_PATH (${chosenBrowser})`,
+          path: chosenBrowser,
+          debianPackage: null,
+          purpose: 'the browser tests',
+        }
+      : {
+          name: "Debian's chromium",
+          path: '/usr/bin/chromium',
+          debianPackage: 'chromium',
+          purpose: 'the browser tests',
+        },
+    {
+      name: "PostgreSQL's server",
+      path: '/usr/lib/postgresql/*/bin/initdb',
+      debianPackage: 'postgresql',
+      purpose: 'the database restart drill',
+    },
   ];
 }
 
@@ -28,28 +45,45 @@ export function provisioningDecision({ missing, isRoot, hasApt }) {
   if (chosen) {
     return {
       kind: 'stop',
-      message: `npm test needs ${chosen.name} for the browser tests, and it does not exist: correct CHROME_PATH, or unset it to use Debian's chromium.`,
+      message: `npm test needs ${chosen.name} for ${chosen.purpose}, and it does not exist: correct CHROME_PATH, or unset it to use Debian's chromium.`,
     };
   }
   const packages = missing.map((requirement) => requirement.debianPackage).join(' ');
-  const needs = missing.map((requirement) => `${requirement.name} (${requirement.path})`).join(' and ');
+  const needs = missing
+    .map((requirement) => `${requirement.name} (${requirement.path}) for ${requirement.purpose}`)
+    .join(' and ');
   if (isRoot && hasApt) {
     return {
       kind: 'install',
       packages: missing.map((requirement) => requirement.debianPackage),
-      message: `npm test: installing ${packages} with apt-get for the browser tests, as ${needs} is missing.`,
+      message: `npm test: installing ${packages} with apt-get, as it needs ${needs}.`,
     };
   }
   if (hasApt) {
     return {
       kind: 'stop',
-      message: `npm test needs ${needs} for the browser tests: run "sudo apt-get install ${packages}", or run npm test as root to have it installed.`,
+      message: `npm test needs ${needs}: run "sudo apt-get install ${packages}", or run npm test as root to have it installed.`,
     };
   }
+  const browserHint = missing.some((requirement) => requirement.debianPackage === 'chromium')
+    ? ', or set CHROME_PATH to a Chromium binary'
+    : '';
   return {
     kind: 'stop',
-    message: `npm test needs ${needs} for the browser tests: install ${packages} with this system's package manager, or set CHROME_PATH to a Chromium binary.`,
+    message: `npm test needs ${needs}: install ${packages} with this system's package manager${browserHint}.`,
   };
+}
+
+/** Whether the requirement's file exists; a `*` in its path matches any one folder name. */
+export function isPresent(requirement) {
+  const [before, after, ...rest] = requirement.path.split('*');
+  if (after === undefined) return existsSync(requirement.path);
+  if (rest.length > 0) throw new Error(`One * at most in ${requirement.path}`);
+  try {
+    return readdirSync(before).some((folder) => existsSync(`${before}${folder}${after}`));
+  } catch {
+    return false;
+  }
 }
 
 function onPath(command, environment) {
@@ -68,7 +102,7 @@ function aptGet(args) {
 export function provision(environment = process.env) {
   const requirements = testRequirements(environment);
   const decision = provisioningDecision({
-    missing: requirements.filter((requirement) => !existsSync(requirement.path)),
+    missing: requirements.filter((requirement) => !isPresent(requirement)),
     isRoot: process.getuid?.() === 0,
     hasApt: onPath('apt-get', environment),
   });
@@ -82,7 +116,7 @@ export function provision(environment = process.env) {
       console.log(decision.message);
       const installed =
         aptGet(['update', '-qq']) && aptGet(['install', '-y', '-qq', '--no-install-recommends', ...decision.packages]);
-      const stillMissing = requirements.filter((requirement) => !existsSync(requirement.path));
+      const stillMissing = requirements.filter((requirement) => !isPresent(requirement));
       if (installed && stillMissing.length === 0) return 0;
       console.error(
         `npm test could not install ${decision.packages.join(' ')} with apt-get: see apt-get's message above.`,

@@ -1,12 +1,39 @@
-import { provisioningDecision, testRequirements } from './provision.mjs';
+import { isPresent, provisioningDecision, testRequirements } from './provision.mjs';
 
-const chromium = testRequirements({})[0]!;
+const [chromium, postgresql] = testRequirements({}) as [
+  ReturnType<typeof testRequirements>[number],
+  ReturnType<typeof testRequirements>[number],
+];
 
 test("needs Debian's chromium at /usr/bin/chromium unless CHROME_PATH names another browser", () => {
-  expect(chromium).toEqual({ name: "Debian's chromium", path: '/usr/bin/chromium', debianPackage: 'chromium' });
-  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })).toEqual([
-    { name: 'the browser at CHROME_PATH (/opt/chrome/chrome)', path: '/opt/chrome/chrome', debianPackage: null },
-  ]);
+  expect(chromium).toEqual({
+    name: "Debian's chromium",
+    path: '/usr/bin/chromium',
+    debianPackage: 'chromium',
+    purpose: 'the browser tests',
+  });
+  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[0]).toEqual({
+    name: 'the browser at CHROME_PATH (/opt/chrome/chrome)',
+    path: '/opt/chrome/chrome',
+    debianPackage: null,
+    purpose: 'the browser tests',
+  });
+});
+
+test("needs PostgreSQL's server binaries, any version, for the database restart drill", () => {
+  expect(postgresql).toEqual({
+    name: "PostgreSQL's server",
+    path: '/usr/lib/postgresql/*/bin/initdb',
+    debianPackage: 'postgresql',
+    purpose: 'the database restart drill',
+  });
+  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual(postgresql);
+});
+
+test('a * in a path stands for any one folder', () => {
+  expect(isPresent({ ...postgresql, path: `${__dirname}/*/provision.test.ts` })).toBe(false);
+  expect(isPresent({ ...postgresql, path: `${__dirname.replace(/\/lib$/, '')}/*/provision.test.ts` })).toBe(true);
+  expect(isPresent({ ...postgresql, path: '/no-such-folder/*/bin/initdb' })).toBe(false);
 });
 
 test('nothing missing: ready, whoever runs it', () => {
@@ -27,7 +54,16 @@ test('missing Chromium, root with apt: installs it, saying so in one line', () =
     kind: 'install',
     packages: ['chromium'],
     message:
-      "npm test: installing chromium with apt-get for the browser tests, as Debian's chromium (/usr/bin/chromium) is missing.",
+      "npm test: installing chromium with apt-get, as it needs Debian's chromium (/usr/bin/chromium) for the browser tests.",
+  });
+});
+
+test('missing PostgreSQL and Chromium, root with apt: installs both in one go', () => {
+  expect(provisioningDecision({ missing: [chromium, postgresql], isRoot: true, hasApt: true })).toEqual({
+    kind: 'install',
+    packages: ['chromium', 'postgresql'],
+    message:
+      "npm test: installing chromium postgresql with apt-get, as it needs Debian's chromium (/usr/bin/chromium) for the browser tests and PostgreSQL's server (/usr/lib/postgresql/*/bin/initdb) for the database restart drill.",
   });
 });
 
@@ -50,8 +86,8 @@ test('a missing CHROME_PATH browser is never installed over', () => {
 test('every message is one line', () => {
   for (const facts of [
     { missing: [chromium], isRoot: false, hasApt: true },
-    { missing: [chromium], isRoot: true, hasApt: true },
-    { missing: [chromium], isRoot: false, hasApt: false },
+    { missing: [chromium, postgresql], isRoot: true, hasApt: true },
+    { missing: [postgresql], isRoot: false, hasApt: false },
   ]) {
     expect(provisioningDecision(facts)).toHaveProperty('message', expect.not.stringContaining('\n'));
   }

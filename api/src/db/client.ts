@@ -49,6 +49,9 @@ export type OpenDatabaseOptions =
 /** Used when the caller names none (tests, scripts): the same as the server's default. */
 export const defaultStatementTimeoutMs = 5_000;
 
+/** How long a request waits for a PostgreSQL connection before it is answered DATABASE_UNAVAILABLE. */
+const connectTimeoutMs = 3_000;
+
 // Any 64-bit number shared by every API process: they take turns migrating and seeding.
 const startupLockKey = 7_307_201_411;
 
@@ -64,7 +67,13 @@ async function openPostgres(
   statementTimeoutMs: number,
 ): Promise<DatabaseConnection> {
   // Sent when each connection opens, so no statement on any pooled connection runs longer.
-  const pool = new Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    // A request waits at most this long for a connection (the database restarting, the pool busy), never forever.
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // Without a listener, an idle connection's error (a restarted or terminated backend) would crash the process.
   pool.on('error', onIdleClientError);
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;

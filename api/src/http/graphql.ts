@@ -4,8 +4,9 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type DocumentNode } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable';
 import { serializeError } from '../log-redaction';
 import type { Logger } from '../logger';
 import { resolveViewer } from '../modules/accounts/viewer';
@@ -111,7 +112,14 @@ export function registerGraphql(
     graphiql: false,
     landingPage: false,
     logging: yogaLogger(logger),
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // The database gone for a moment (a restart) is said plainly, with a 503 and when to try again.
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error instanceof GraphQLError ? (error.originalError ?? error) : error)
+          ? databaseUnavailable()
+          : maskError(error, message, isDev),
+    },
     // Same origin only; the origins of CORS_ORIGINS, and no other, may read with the visitor's cookies.
     cors: config.corsOrigins.length > 0 ? { origin: config.corsOrigins, credentials: true } : false,
     plugins: [

@@ -62,20 +62,25 @@ export function documentsOf(db: Database, applicationId: string): Promise<Applic
 }
 
 /**
- * The applicant's application to change, made on first use; `parse` runs before anything is stored, so a
- * refused input leaves no empty draft behind.
+ * Saves one step in one transaction: the draft made on first use and the step's content are stored together
+ * or not at all (a server killed in between leaves no empty draft). `parse` runs before anything is stored,
+ * so a refused input leaves no empty draft behind either.
  */
-async function editableApplication<Parsed>(
+async function saveStep<Parsed>(
   context: ApplicationContext,
   parse: () => Parsed,
-): Promise<{ application: ApplicationRow; parsed: Parsed }> {
+  store: (db: Database, application: ApplicationRow, parsed: Parsed) => Promise<ApplicationRow>,
+): Promise<ApplicationRow> {
   const viewer = requireApplicant(context);
   const existing = await findApplicationOfAccount(context.db, viewer.accountId);
   if (existing && !isEditable(existing)) throw applicationLocked();
   const parsed = parse();
-  const application = existing ?? (await ensureApplication(context.db, viewer.accountId));
-  if (!isEditable(application)) throw applicationLocked();
-  return { application, parsed };
+  return context.db.transaction(async (transaction) => {
+    const db = transaction as unknown as Database;
+    const application = existing ?? (await ensureApplication(db, viewer.accountId));
+    if (!isEditable(application)) throw applicationLocked();
+    return store(db, application, parsed);
+  });
 }
 
 const phoneTaken = () => badUserInput([{ path: 'mobile', code: 'phone_taken' }]);
@@ -89,42 +94,45 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** Step 1, saved when the applicant moves on. The mobile must not belong to another applicant. */
-export async function savePersonalInformation(context: ApplicationContext, rawInput: unknown): Promise<ApplicationRow> {
-  const { application, parsed: personal } = await editableApplication(context, () =>
-    parseInput(personalInformationSchema, rawInput),
+export function savePersonalInformation(context: ApplicationContext, rawInput: unknown): Promise<ApplicationRow> {
+  return saveStep(
+    context,
+    () => parseInput(personalInformationSchema, rawInput),
+    async (db, application, personal) => {
+      const [holder] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.mobile, personal.mobile.e164), ne(applications.id, application.id)));
+      if (holder) throw phoneTaken();
+      try {
+        const [updated] = await db
+          .update(applications)
+          .set({ personal, mobile: personal.mobile.e164, updatedAt: new Date() })
+          .where(eq(applications.id, application.id))
+          .returning();
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error, 'applications_mobile_unique')) throw phoneTaken();
+        throw error;
+      }
+    },
   );
-  const [holder] = await context.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.mobile, personal.mobile.e164), ne(applications.id, application.id)));
-  if (holder) throw phoneTaken();
-  try {
-    const [updated] = await context.db
-      .update(applications)
-      .set({ personal, mobile: personal.mobile.e164, updatedAt: new Date() })
-      .where(eq(applications.id, application.id))
-      .returning();
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error, 'applications_mobile_unique')) throw phoneTaken();
-    throw error;
-  }
 }
 
 /** Step 2, saved when the applicant moves on. */
-export async function saveProfessionalInformation(
-  context: ApplicationContext,
-  rawInput: unknown,
-): Promise<ApplicationRow> {
-  const { application, parsed: professional } = await editableApplication(context, () =>
-    parseInput(professionalInformationSchema, rawInput),
+export function saveProfessionalInformation(context: ApplicationContext, rawInput: unknown): Promise<ApplicationRow> {
+  return saveStep(
+    context,
+    () => parseInput(professionalInformationSchema, rawInput),
+    async (db, application, professional) => {
+      const [updated] = await db
+        .update(applications)
+        .set({ professional, updatedAt: new Date() })
+        .where(eq(applications.id, application.id))
+        .returning();
+      return updated;
+    },
   );
-  const [updated] = await context.db
-    .update(applications)
-    .set({ professional, updatedAt: new Date() })
-    .where(eq(applications.id, application.id))
-    .returning();
-  return updated;
 }
 
 /** A stored step as its form would send it again, so the same schema can check it once more at submit. */

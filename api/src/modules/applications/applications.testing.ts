@@ -172,18 +172,19 @@ export interface UploadReply {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** A GraphQL multipart request (the spec the browser's upload uses) with one file. */
-export async function upload(
-  testApp: TestApp,
-  headers: Record<string, string>,
-  {
-    kind,
-    fileName,
-    contentType,
-    bytes,
-    replaceId,
-  }: { kind: string; fileName: string; contentType: string; bytes: Buffer; replaceId?: string },
-): Promise<UploadReply> {
+export interface UploadFile {
+  kind: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+  replaceId?: string;
+}
+
+/** The body and content type of a GraphQL multipart request (the spec the browser's upload uses) with one file. */
+export function uploadRequest({ kind, fileName, contentType, bytes, replaceId }: UploadFile): {
+  contentType: string;
+  payload: Buffer;
+} {
   const boundary = `----sakina${randomBytes(8).toString('hex')}`;
   const operations = JSON.stringify({
     query: uploadMutation,
@@ -198,10 +199,20 @@ export async function upload(
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+}
+
+/** Sends one file as the browser's upload does. */
+export async function upload(
+  testApp: TestApp,
+  headers: Record<string, string>,
+  file: UploadFile,
+): Promise<UploadReply> {
+  const { contentType, payload } = uploadRequest(file);
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': contentType },
     payload,
   });
   let body: Omit<UploadReply, 'status'> = {};

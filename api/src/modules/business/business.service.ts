@@ -52,6 +52,9 @@ export async function requestBusinessService(
     remove: async (id) => {
       await context.db.delete(businessRequests).where(eq(businessRequests.id, id));
     },
+    markTeamNotified: async (id) => {
+      await context.db.update(businessRequests).set({ teamNotifiedAt: new Date() }).where(eq(businessRequests.id, id));
+    },
     mailTeam: (reference) =>
       context.mailer.sendMail({
         to: context.config.teamInbox,

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../context';
+import { abandonedAfterMs } from '../../reliability/abandoned';
 
 /** What a visitor gets back for a message or request the team will answer. */
 export interface TeamRequestReceipt {
@@ -15,6 +16,7 @@ export type TeamRequestContext = Pick<
 interface StoredRequest {
   id: number;
   createdAt: Date;
+  teamNotifiedAt: Date | null;
 }
 
 export interface TeamRequestFlow<Row extends StoredRequest> {
@@ -25,11 +27,17 @@ export interface TeamRequestFlow<Row extends StoredRequest> {
   /** Inserts the row; undefined when a concurrent submit with the same key stored it first. */
   insert(): Promise<Row | undefined>;
   remove(id: number): Promise<void>;
+  /** Records that the team's copy was sent: from then on the row is whole. */
+  markTeamNotified(id: number): Promise<void>;
   referenceOf(id: number): string;
   mailTeam(reference: string): Promise<unknown>;
   acknowledge(reference: string): Promise<unknown>;
   /** Names the request in the log line written when the acknowledgement cannot be sent. */
   kind: string;
+}
+
+function isAbandoned(row: StoredRequest): boolean {
+  return row.teamNotifiedAt === null && Date.now() - row.createdAt.getTime() > abandonedAfterMs;
 }
 
 /**
@@ -46,7 +54,9 @@ export async function receiveTeamRequest<Row extends StoredRequest>(
     receivedAt: row.createdAt,
   });
   const existing = await flow.find(flow.idempotencyKey);
-  if (existing) return receiptOf(existing);
+  // A row whose sender was cut off long ago (a process killed while mailing) is dropped and made again.
+  if (existing && isAbandoned(existing)) await flow.remove(existing.id);
+  else if (existing) return receiptOf(existing);
 
   await context.rateLimiter.consume(flow.rateLimitRule, { ip: context.clientIp });
   const created = await flow.insert();
@@ -60,6 +70,7 @@ export async function receiveTeamRequest<Row extends StoredRequest>(
     await flow.remove(created.id);
     throw error;
   }
+  await flow.markTeamNotified(created.id);
   try {
     await flow.acknowledge(reference);
   } catch (error) {

@@ -177,6 +177,57 @@ describe('sendContactMessage', () => {
   });
 });
 
+describe('sendContactMessage after a process was cut off while mailing the team', () => {
+  it('takes a row never sent for abandoned once it is 10 minutes old, and stores and mails the request afresh', async () => {
+    const key = freshKey();
+    const [abandoned] = await testApp.db
+      .insert(contactMessages)
+      .values({
+        ...validInput,
+        phone: '+966501234567',
+        dialCode: '966',
+        reason: 'TECHNICAL_ISSUE',
+        locale: 'en',
+        idempotencyKey: key,
+        createdAt: new Date(Date.now() - 11 * 60_000),
+      })
+      .returning();
+
+    const reply = await send(validInput, { key });
+
+    const rows = await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(abandoned!.id);
+    expect(rows[0]!.teamNotifiedAt).toBeInstanceOf(Date);
+    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(rows[0]!.id).padStart(6, '0')}`);
+    expect(mailsAbout(reply.data!.sendContactMessage.reference).map((mail) => mail.to)).toContain(
+      'care-team@sakina.example',
+    );
+  });
+
+  it('answers a repeat while the first send is still mailing with the same receipt, storing nothing more', async () => {
+    const key = freshKey();
+    const [inFlight] = await testApp.db
+      .insert(contactMessages)
+      .values({
+        ...validInput,
+        phone: '+966501234567',
+        dialCode: '966',
+        reason: 'TECHNICAL_ISSUE',
+        locale: 'en',
+        idempotencyKey: key,
+      })
+      .returning();
+
+    const reply = await send(validInput, { key });
+
+    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(inFlight!.id).padStart(6, '0')}`);
+    expect(await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key))).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe('sendContactMessage when the team cannot be mailed', () => {
   let failingApp: TestApp;
 

@@ -49,6 +49,9 @@ export async function sendContactMessage(
     remove: async (id) => {
       await context.db.delete(contactMessages).where(eq(contactMessages.id, id));
     },
+    markTeamNotified: async (id) => {
+      await context.db.update(contactMessages).set({ teamNotifiedAt: new Date() }).where(eq(contactMessages.id, id));
+    },
     mailTeam: (reference) =>
       context.mailer.sendMail({
         to: context.config.teamInbox,

@@ -22,6 +22,8 @@ export const contactMessages = pgTable(
     /** One per form fill: a repeated submit finds the first message instead of storing a second. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team's copy was sent; a row without it was cut off before that (swept at start). */
+    teamNotifiedAt: timestamp('team_notified_at', { withTimezone: true }),
   },
   (table) => [
     check('contact_messages_locale_check', sql`${table.locale} in ('ar', 'en')`),

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database, DatabaseKind } from '../db/client';
+import type { Logger } from '../logger';
+import { applicationDocuments } from '../modules/applications/applications.table';
+import { businessRequests } from '../modules/business/business.table';
+import { contactMessages } from '../modules/contact/contact.table';
+import { abandonedAfterMs } from './abandoned';
+
+/** What the sweep removed: storage keys and row ids only, never a name or an address. */
+export interface SweepReport {
+  /** Temporary files of uploads cut off while streaming (DATA_DIR/uploads/incoming/). */
+  incompleteUploads: string[];
+  /** Stored files no document row names (cut off between the move and the row, or after a replace). */
+  filesWithoutRow: string[];
+  /** Document rows whose file is gone. */
+  rowsWithoutFile: string[];
+  /** Contact messages and business requests stored but never sent to the team. */
+  contactMessagesNeverSent: number[];
+  businessRequestsNeverSent: number[];
+}
+
+export interface SweepOptions {
+  db: Database;
+  databaseKind: DatabaseKind;
+  uploadsDir: string;
+  /** Defaults to now; what is younger than the grace period is left alone. */
+  now?: Date;
+}
+
+async function filesIn(directory: string): Promise<{ name: string; modifiedAt: Date }[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const stat = await fs.stat(path.join(directory, name)).catch(() => null);
+      return stat?.isFile() ? { name, modifiedAt: stat.mtime } : null;
+    }),
+  );
+  return files.filter((file) => file !== null);
+}
+
+/**
+ * Run at start, before the server listens: removes what a server killed in the middle of a write left
+ * behind, so every record is whole or absent. On PGlite this process is the only one, so everything
+ * unfinished is abandoned; on PostgreSQL other processes may be mid-write, so only what is older than
+ * `abandonedAfterMs` is touched.
+ */
+export async function sweepAbandonedWork({
+  db,
+  databaseKind,
+  uploadsDir,
+  now = new Date(),
+}: SweepOptions): Promise<SweepReport> {
+  const cutoff = new Date(now.getTime() - (databaseKind === 'pglite' ? 0 : abandonedAfterMs));
+  const isOld = (date: Date) => date.getTime() <= cutoff.getTime();
+
+  const incomingDirectory = path.join(uploadsDir, 'incoming');
+  const incompleteUploads = (await filesIn(incomingDirectory)).filter((file) => isOld(file.modifiedAt));
+  for (const file of incompleteUploads) await fs.rm(path.join(incomingDirectory, file.name), { force: true });
+
+  const storedDirectory = path.join(uploadsDir, 'applications');
+  const storedFiles = await filesIn(storedDirectory);
+  const rows = await db
+    .select({
+      id: applicationDocuments.id,
+      storageKey: applicationDocuments.storageKey,
+      createdAt: applicationDocuments.createdAt,
+    })
+    .from(applicationDocuments);
+  const storageKeys = new Set(rows.map((row) => row.storageKey));
+  const storedNames = new Set(storedFiles.map((file) => file.name));
+
+  const filesWithoutRow = storedFiles.filter((file) => !storageKeys.has(file.name) && isOld(file.modifiedAt));
+  for (const file of filesWithoutRow) await fs.rm(path.join(storedDirectory, file.name), { force: true });
+
+  // No folder at all is a data folder put together wrongly (a partial restore), not files lost one by one.
+  const folderMissing = !(await fs.stat(storedDirectory).catch(() => null));
+  const rowsWithoutFile = folderMissing
+    ? []
+    : rows.filter((row) => !storedNames.has(row.storageKey) && isOld(row.createdAt));
+  if (rowsWithoutFile.length > 0) {
+    await db.delete(applicationDocuments).where(
+      inArray(
+        applicationDocuments.id,
+        rowsWithoutFile.map((row) => row.id),
+      ),
+    );
+  }
+
+  const contactMessagesNeverSent = await db
+    .delete(contactMessages)
+    .where(and(isNull(contactMessages.teamNotifiedAt), lt(contactMessages.createdAt, cutoff)))
+    .returning({ id: contactMessages.id });
+  const businessRequestsNeverSent = await db
+    .delete(businessRequests)
+    .where(and(isNull(businessRequests.teamNotifiedAt), lt(businessRequests.createdAt, cutoff)))
+    .returning({ id: businessRequests.id });
+
+  return {
+    incompleteUploads: incompleteUploads.map((file) => file.name),
+    filesWithoutRow: filesWithoutRow.map((file) => file.name),
+    rowsWithoutFile: rowsWithoutFile.map((row) => row.id),
+    contactMessagesNeverSent: contactMessagesNeverSent.map((row) => row.id),
+    businessRequestsNeverSent: businessRequestsNeverSent.map((row) => row.id),
+  };
+}
+
+/** One log line per kind of thing removed; nothing when all was whole. */
+export function logSweep(logger: Logger, report: SweepReport): void {
+  for (const [kind, removed] of Object.entries(report) as [keyof SweepReport, (string | number)[]][]) {
+    if (removed.length > 0) logger.warn({ kind, count: removed.length, removed }, `start-up sweep removed ${kind}`);
+  }
+}

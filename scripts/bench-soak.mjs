@@ -1,0 +1,232 @@
+// npm run bench:soak — sustained load on the whole server, from this machine only (loopback), bounded in time and
+// count: SOAK_MINUTES (10) one-minute rounds at SOAK_RATE (200) requests a second at most, so at most
+// minutes × 60 × rate requests; each round prints the rate the server actually took. The mix is what visitors do: page renders (home, directory, a practitioner, an article, the FAQ),
+// the GraphQL reads behind them, and a few contact messages. Each minute: requests, errors, p50/p99 latency and the
+// server's memory (RSS). A benchmark that prints figures, never a test.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot, siteDirectory } from './lib/site.mjs';
+import { run } from './lib/run.mjs';
+
+const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+const rate = Number(process.env.SOAK_RATE ?? 200);
+const roundSeconds = Number(process.env.SOAK_ROUND_SECONDS ?? 60);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);
+if (![minutes, rate, roundSeconds, connections].every((value) => Number.isFinite(value) && value > 0)) {
+  throw new Error('SOAK_MINUTES, SOAK_RATE, SOAK_ROUND_SECONDS and SOAK_CONNECTIONS must be positive numbers');
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForReady(url) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+async function firstLink(origin, listPath, pattern) {
+  const html = await (await fetch(`${origin}${listPath}`, { headers: { accept: 'text/html' } })).text();
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no link matching ${pattern} in ${listPath}`);
+  return match[0];
+}
+
+/** The server's resident memory in MB (Linux /proc). */
+function residentMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
+}
+
+/** Every request comes from another visitor (behind one trusted proxy), as on the real site. */
+const randomVisitor = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+const graphqlHeaders = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
+const graphqlRead = (query, variables = {}) => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: graphqlHeaders,
+  body: JSON.stringify({ query, variables }),
+});
+
+const directoryQuery = `query Directory($search: String, $page: Int) {
+  practitioners(search: $search, page: $page, pageSize: 12) { total items { id name { ar en } } }
+}`;
+const faqQuery = 'query Faq { faqCategories { id questions { id } } }';
+const articlesQuery = `query Articles($page: Int) {
+  articles(kind: BLOG, page: $page, pageSize: 10) { total items { id } }
+}`;
+const contactMutation = `mutation Contact($input: ContactMessageInput!, $idempotencyKey: String!) {
+  sendContactMessage(input: $input, idempotencyKey: $idempotencyKey) { reference }
+}`;
+const contactInput = {
+  name: 'Soak Visitor',
+  email: 'soak.visitor@example.com',
+  phone: { country: 'SA', number: '0501234567' },
+  reason: 'TECHNICAL_ISSUE',
+  subject: 'A question from the soak run',
+  message: 'This message is one of the few contact messages of the soak benchmark.',
+};
+
+const graphqlErrors = { count: 0 };
+
+/** One visitor path of 50 requests, cycled by every connection. */
+function mix(practitionerPath, articlePath) {
+  const page = (pagePath) => ({ method: 'GET', path: pagePath, headers: { accept: 'text/html' } });
+  const once = [
+    page('/'),
+    page('/practitioners'),
+    page('/en/practitioners'),
+    page(practitionerPath),
+    page(articlePath),
+    page('/faq'),
+    page('/en/faq'),
+    graphqlRead(directoryQuery, { page: 1 }),
+    graphqlRead(directoryQuery, { search: 'قلق', page: 1 }),
+    graphqlRead(directoryQuery, { search: 'anxiety', page: 2 }),
+    graphqlRead(faqQuery),
+    graphqlRead(articlesQuery, { page: 1 }),
+  ];
+  const sequence = [];
+  while (sequence.length < 49) sequence.push(...once);
+  sequence.length = 49;
+  sequence.push({
+    method: 'POST',
+    path: '/graphql',
+    headers: graphqlHeaders,
+    // A new form fill each time: a fresh idempotency key.
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({
+        query: contactMutation,
+        variables: { input: contactInput, idempotencyKey: randomUUID() },
+      }),
+    }),
+  });
+  return sequence.map((request) => {
+    const setup = request.setupRequest;
+    return {
+      ...request,
+      setupRequest: (prepared) => {
+        const next = setup ? setup(prepared) : prepared;
+        return { ...next, headers: { ...next.headers, 'x-forwarded-for': randomVisitor() } };
+      },
+      // GraphQL answers its errors with 200: a body holding "errors" counts as an error too.
+      onResponse: (status, body) => {
+        if (request.path === '/graphql' && String(body).includes('"errors"')) graphqlErrors.count += 1;
+      },
+    };
+  });
+}
+
+function round(origin, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        connections,
+        overallRate: rate,
+        // A round ends after its time, however many requests the server took: the rate is a ceiling.
+        duration: roundSeconds,
+        requests,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+run('node', ['scripts/build.mjs']);
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDirectory = mkdtempSync(path.join(tmpdir(), 'sakina-bench-soak-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  cwd: repositoryRoot,
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDirectory,
+    SITE_DIR: siteDirectory,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    TRUSTED_PROXY_COUNT: '1',
+    TEAM_INBOX: 'team@example.com',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  await waitForReady(`${origin}/readyz`);
+  const requests = mix(
+    await firstLink(origin, '/practitioners', /\/practitioners\/practitioner_\d+/),
+    await firstLink(origin, '/blog', /\/blog\/[\w-]+/),
+  );
+  console.log(
+    `\nSoak: ${minutes} × ${roundSeconds} s at ${rate} req/s, ${connections} connections, loopback, PGlite, ` +
+      `started ${new Date().toISOString()}`,
+  );
+  console.log('minute  requests   req/s   errors   non-2xx   p50 ms   p99 ms   max ms   RSS MB');
+  const rows = [];
+  for (let minute = 1; minute <= minutes; minute += 1) {
+    graphqlErrors.count = 0;
+    const result = await round(origin, requests);
+    const row = {
+      minute,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + graphqlErrors.count,
+      non2xx: result.non2xx,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      rss: residentMb(server.pid),
+    };
+    rows.push(row);
+    console.log(
+      [
+        String(minute).padStart(6),
+        String(row.requests).padStart(9),
+        (row.requests / result.duration).toFixed(0).padStart(7),
+        String(row.errors).padStart(8),
+        String(row.non2xx).padStart(9),
+        String(row.p50).padStart(8),
+        String(row.p99).padStart(8),
+        String(row.max).padStart(8),
+        row.rss.toFixed(0).padStart(8),
+      ].join(' '),
+    );
+  }
+  const total = rows.reduce((sum, row) => sum + row.requests, 0);
+  const failed = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  const after = rows.slice(1);
+  const growth = after.length > 0 ? (Math.max(...after.map((row) => row.rss)) / rows[0].rss - 1) * 100 : 0;
+  const p99s = rows.map((row) => row.p99);
+  console.log(
+    `\n${total} requests, ${failed} errors (goal 0); p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms; ` +
+      `memory after the first minute ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (goal under 10 %). ` +
+      `Load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
