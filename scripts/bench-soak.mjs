@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { firstLink, freePort, waitForReady } from './lib/bench-server.mjs';
 import { repositoryRoot, siteDirectory } from './lib/site.mjs';
 import { run } from './lib/run.mjs';
 
@@ -19,33 +19,6 @@ const roundSeconds = Number(process.env.SOAK_ROUND_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);
 if (![minutes, rate, roundSeconds, connections].every((value) => Number.isFinite(value) && value > 0)) {
   throw new Error('SOAK_MINUTES, SOAK_RATE, SOAK_ROUND_SECONDS and SOAK_CONNECTIONS must be positive numbers');
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForReady(url) {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
-async function firstLink(origin, listPath, pattern) {
-  const html = await (await fetch(`${origin}${listPath}`, { headers: { accept: 'text/html' } })).text();
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`no link matching ${pattern} in ${listPath}`);
-  return match[0];
 }
 
 /** The server's resident memory in MB (Linux /proc). */

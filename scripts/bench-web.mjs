@@ -6,13 +6,13 @@
 // A benchmark that prints figures, never a test. `-- --files` lists each script of each page with its size.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLink, freePort, waitForReady } from './lib/bench-server.mjs';
 import { repositoryRoot, siteDirectory } from './lib/site.mjs';
 import { run } from './lib/run.mjs';
 
@@ -26,34 +26,6 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForReady(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
-/** The first link matching `pattern` in a page's server HTML. */
-async function firstLink(origin, listPath, pattern) {
-  const html = await (await fetch(`${origin}${listPath}`, { headers: { accept: 'text/html' } })).text();
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`no link matching ${pattern} in ${listPath}`);
-  return match[0];
-}
 
 /** Gzip size of every script the page loaded (what a client without brotli would receive). */
 async function scriptGzipKb(origin, requests, listFiles) {

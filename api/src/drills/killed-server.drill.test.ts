@@ -171,7 +171,7 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
 
   afterAll(async () => {
     await killLeftoverServers();
-    await new Promise((resolve) => mail.server.close(resolve));
+    await new Promise<void>((resolve) => mail.server.close(() => resolve()));
     fs.rmSync(dataDirectory, { recursive: true, force: true });
   });
 
@@ -190,7 +190,7 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
       const response = await fetch(`${first.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': contentType, 'x-graphql-csrf': '1', ...cookieOf(uploader) },
-        body: payload,
+        body: new Uint8Array(payload),
       });
       const body = (await response.json()) as { data: { uploadApplicationDocument: { id: string } } };
       expect(response.status).toBe(200);

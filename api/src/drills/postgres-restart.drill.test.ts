@@ -62,7 +62,12 @@ describe('PostgreSQL restarted under traffic', () => {
   });
 
   it('answers DATABASE_UNAVAILABLE while it is gone, never hangs or crashes, and serves again once it is back', async () => {
-    const server = await startDrillServer({ DATA_DIR: dataDirectory, DATABASE_URL: postgres.url() });
+    // Eight loops from one address would soon meet the per-client flood guard, which is not what is drilled here.
+    const server = await startDrillServer({
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: postgres.url(),
+      GRAPHQL_RATE_LIMIT: '0',
+    });
     expect(await read(server)).toBe('served');
     expect(await readiness(server)).toBe(200);
 
@@ -98,7 +103,7 @@ describe('PostgreSQL restarted under traffic', () => {
     traffic = false;
     await Promise.all(clients);
 
-    expect(outcomes.filter((outcome) => outcome !== 'served' && outcome !== 'unavailable')).toEqual([]);
+    expect([...new Set(outcomes.filter((outcome) => outcome !== 'served' && outcome !== 'unavailable'))]).toEqual([]);
     expect(outcomes).toContain('unavailable');
     expect(outcomes.at(-1)).toBe('served');
     expect(server.child.exitCode).toBeNull();

@@ -2,7 +2,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, temporaryFolder } from './drill-server';
+import { freePort } from '../testing/free-port';
+import { temporaryFolder } from './drill-server';
 
 const run = promisify(execFile);
 

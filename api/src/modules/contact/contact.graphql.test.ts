@@ -178,26 +178,32 @@ describe('sendContactMessage', () => {
 });
 
 describe('sendContactMessage after a process was cut off while mailing the team', () => {
-  it('takes a row never sent for abandoned once it is 10 minutes old, and stores and mails the request afresh', async () => {
-    const key = freshKey();
-    const [abandoned] = await testApp.db
+  /** A message stored but not yet sent to the team, as a process leaves it while mailing (or when killed then). */
+  async function storedNeverSent(key: string, createdAt: Date) {
+    const [row] = await testApp.db
       .insert(contactMessages)
       .values({
         ...validInput,
         phone: '+966501234567',
         dialCode: '966',
-        reason: 'TECHNICAL_ISSUE',
+        reason: 'technical_issue',
         locale: 'en',
         idempotencyKey: key,
-        createdAt: new Date(Date.now() - 11 * 60_000),
+        createdAt,
       })
       .returning();
+    return row!;
+  }
+
+  it('takes a row never sent for abandoned once it is 10 minutes old, and stores and mails the request afresh', async () => {
+    const key = freshKey();
+    const abandoned = await storedNeverSent(key, new Date(Date.now() - 11 * 60_000));
 
     const reply = await send(validInput, { key });
 
     const rows = await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).not.toBe(abandoned!.id);
+    expect(rows[0]!.id).not.toBe(abandoned.id);
     expect(rows[0]!.teamNotifiedAt).toBeInstanceOf(Date);
     expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(rows[0]!.id).padStart(6, '0')}`);
     expect(mailsAbout(reply.data!.sendContactMessage.reference).map((mail) => mail.to)).toContain(
@@ -207,21 +213,11 @@ describe('sendContactMessage after a process was cut off while mailing the team'
 
   it('answers a repeat while the first send is still mailing with the same receipt, storing nothing more', async () => {
     const key = freshKey();
-    const [inFlight] = await testApp.db
-      .insert(contactMessages)
-      .values({
-        ...validInput,
-        phone: '+966501234567',
-        dialCode: '966',
-        reason: 'TECHNICAL_ISSUE',
-        locale: 'en',
-        idempotencyKey: key,
-      })
-      .returning();
+    const inFlight = await storedNeverSent(key, new Date());
 
     const reply = await send(validInput, { key });
 
-    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(inFlight!.id).padStart(6, '0')}`);
+    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(inFlight.id).padStart(6, '0')}`);
     expect(await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key))).toHaveLength(
       1,
     );
