@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RuntimeConfig } from '@sakina/shared/contracts';
+import type { FirebaseWebConfig, RuntimeConfig } from '@sakina/shared/contracts';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 
@@ -35,6 +35,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PUBLIC_URL names this machine (localhost, 127.0.0.1, ::1): a developer's or a test's server. */
   localSite: boolean;
+  /** Key of the chat widget's identity verification: user_hash = HMAC-SHA256(user id); null: no user_hash. */
+  chatWidgetIdentitySecret: string | null;
+  /** A third-party country lookup ({ip} in it) answering `1;CC;…`; null: the database shipped with the server. */
+  countryLookupUrl: string | null;
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
 }
@@ -79,6 +83,48 @@ function origins(environment: Environment, name: string): string[] {
     }
     return origin;
   });
+}
+
+/** An identifier that goes into a provider's script address: only the characters such ids are made of. */
+function providerId(environment: Environment, name: string, pattern: RegExp, example: string): string {
+  const value = environment[name]?.trim() ?? '';
+  if (value && !pattern.test(value)) throw new Error(`${name} must look like ${example}, got "${value}".`);
+  return value;
+}
+
+const firebaseKeys = ['apiKey', 'appId', 'projectId', 'measurementId'] as const;
+
+function firebaseConfig(environment: Environment): FirebaseWebConfig | null {
+  const value = environment.FIREBASE_CONFIG?.trim();
+  if (!value) return null;
+  const refusal = new Error(
+    'FIREBASE_CONFIG must be the web app config as JSON: {"apiKey":"…","appId":"…","projectId":"…","measurementId":"G-…"} (measurementId optional).',
+  );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw refusal;
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw refusal;
+  const entries = parsed as Record<string, unknown>;
+  const config: Record<string, string> = {};
+  for (const key of firebaseKeys) {
+    const field = entries[key];
+    if (field === undefined && key === 'measurementId') continue;
+    if (typeof field !== 'string' || !/^[\w:.-]{1,200}$/.test(field)) throw refusal;
+    config[key] = field;
+  }
+  return config as unknown as FirebaseWebConfig;
+}
+
+function countryLookupUrl(environment: Environment): string | null {
+  const value = environment.COUNTRY_LOOKUP_URL?.trim();
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !value.includes('{ip}')) {
+    throw new Error(`COUNTRY_LOOKUP_URL must be an http(s) address with {ip} in it, got "${value}".`);
+  }
+  return value;
 }
 
 /** What a public production server must have; a server on loopback (npm start, tests) may do without. */
@@ -136,6 +182,8 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     graphqlRateLimitPerMinute: wholeNumber(environment, 'GRAPHQL_RATE_LIMIT', 600, 1_000_000),
     corsOrigins: origins(environment, 'CORS_ORIGINS'),
     localSite: isLoopbackUrl(publicUrl),
+    chatWidgetIdentitySecret: environment.CHAT_WIDGET_IDENTITY_SECRET?.trim() || null,
+    countryLookupUrl: countryLookupUrl(environment),
     runtime: {
       siteUrl: publicUrl,
       appStoreUrl: text(environment, 'APP_STORE_URL', 'https://apps.apple.com/sa/app/sakina/id6443961001'),
@@ -158,8 +206,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       emergencyNumber: text(environment, 'EMERGENCY_NUMBER', '911'),
       mentalHealthLine: text(environment, 'MENTAL_HEALTH_LINE', '937'),
       contactEmail: text(environment, 'CONTACT_EMAIL', 'support@sakina.example'),
-      analyticsId: environment.ANALYTICS_ID?.trim() ?? '',
-      chatWidgetAppId: environment.CHAT_WIDGET_APP_ID?.trim() ?? '',
+      analyticsId: providerId(environment, 'ANALYTICS_ID', /^G-[A-Z0-9]{4,20}$/, 'G-XXXXXXXXXX'),
+      tagManagerId: providerId(environment, 'TAG_MANAGER_ID', /^GTM-[A-Z0-9]{4,20}$/, 'GTM-XXXXXXX'),
+      firebaseConfig: firebaseConfig(environment),
+      chatWidgetAppId: providerId(environment, 'CHAT_WIDGET_APP_ID', /^[a-z0-9]{4,40}$/i, 'abc12345'),
     },
   };
   checkProduction(config);
