@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import { LocaleLink } from '@sakina/shared/navigation';
+import { useConsentStore } from '../features/consent/consent-store';
 import { WhenVisible } from './when-visible';
 import styles from './footer.module.css';
 
@@ -31,6 +32,11 @@ export function Footer({ config }: { config: RuntimeConfig }) {
                 <LocaleLink to={link.to}>{t(link.label)}</LocaleLink>
               </li>
             ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={() => useConsentStore.getState().reopen()}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <WhenVisible minBlockSize={160}>
