@@ -17,4 +17,11 @@ describe('createReloadGuard', () => {
     guard.submitted('SignOut');
     expect(guard.active()).toBe(false);
   });
+
+  it('is disarmed once the visitor is on another page, which a reload does not submit again', () => {
+    const guard = createReloadGuard(() => 0);
+    guard.submitted('Register');
+    guard.left();
+    expect(guard.active()).toBe(false);
+  });
 });

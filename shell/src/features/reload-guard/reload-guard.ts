@@ -6,6 +6,8 @@ const harmlessMutations = new Set(['SignOut']);
 
 export interface ReloadGuard {
   submitted(operationName: string): void;
+  /** The visitor moved to another page: reloading that one repeats nothing. */
+  left(): void;
   /** Whether leaving now should ask first. */
   active(): boolean;
 }
@@ -15,6 +17,9 @@ export function createReloadGuard(now: () => number = Date.now): ReloadGuard {
   return {
     submitted(operationName) {
       if (!harmlessMutations.has(operationName)) submittedAt = now();
+    },
+    left() {
+      submittedAt = null;
     },
     active: () => submittedAt !== null && now() - submittedAt < reloadGuardMs,
   };
