@@ -221,3 +221,41 @@ for (const locale of locales) {
     await expect(page.getByRole('main').getByRole('combobox', { name: country })).toBeVisible();
   });
 }
+
+for (const locale of locales) {
+  const text = {
+    ar: { newsletter: 'النشرة البريدية', email: 'بريدك الإلكتروني', subscribe: 'اشترك' },
+    en: { newsletter: 'Newsletter', email: 'Your email', subscribe: 'Subscribe' },
+  }[locale.code];
+
+  test(`${locale.code}: for 10 seconds after a successful submit a reload asks first`, async ({ page }) => {
+    const leaveAsks = () =>
+      page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      });
+    await page.goto(localized(locale, '/about'));
+    expect(await leaveAsks()).toBe(false);
+
+    const form = page.getByRole('contentinfo').getByRole('region', { name: text.newsletter });
+    await expect(async () => {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(form.getByRole('textbox', { name: text.email })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await form.getByRole('textbox', { name: text.email }).fill(`guard.${locale.code}.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: text.subscribe }).click();
+    await expect(form.getByRole('status')).toBeVisible();
+    expect(await leaveAsks()).toBe(true);
+
+    // The browser asks before the reload; the person confirms it.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    expect(await leaveAsks()).toBe(false);
+  });
+}
