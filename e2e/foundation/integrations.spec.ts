@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 import { readOutbox } from '../support/outbox';
 import { e2eProviders } from '../playwright.config';
@@ -187,6 +188,39 @@ test.describe('after "accept all"', () => {
     // After the sign-out, the messenger is anonymous again.
     const reboot = calls.findLast((call) => call.command === 'boot')!;
     expect(reboot.settings).toEqual({ app_id: e2eProviders.CHAT_WIDGET_APP_ID });
+  });
+
+  test("withdrawing consent in the footer's cookie settings stops collection and removes the providers' cookies", async ({
+    page,
+  }) => {
+    const { pageViews } = await standInProviders(page);
+    await page.goto('/en/about');
+    await expect.poll(() => pageViews.map((view) => new URL(view.location).pathname)).toEqual(['/en/about']);
+    await expect.poll(async () => (await chatCalls(page))?.map((call) => call.command)).toContain('boot');
+    // What the providers would have stored.
+    await page.evaluate(() => {
+      document.cookie = '_ga=GA1.1.1234.5678; path=/';
+      document.cookie = 'intercom-session-e2echat1=abc; path=/';
+    });
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const banner = page.getByRole('region', { name: 'Cookies on Sakina' });
+    await expect(banner).toBeFocused();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Necessary only' }).click();
+    await expect(banner).toBeHidden();
+
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga|intercom-/);
+    expect((await chatCalls(page))?.map((call) => call.command)).toContain('shutdown');
+    await page.getByRole('navigation', { name: 'Site links' }).getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sentPaths = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { page_path?: string }[] }).dataLayer ?? [])
+        .map((entry) => entry.page_path)
+        .filter(Boolean),
+    );
+    expect(sentPaths).toEqual(['/en/about']);
   });
 
   test('a blocked provider script leaves the page working', async ({ page }) => {
