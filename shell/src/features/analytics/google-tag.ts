@@ -33,7 +33,9 @@ export function gtag(...args: unknown[]): void {
   window.gtag(...args);
 }
 
+/** One Google tag serves every measurement id configured on it: the script loads once, for the first. */
 export function loadGoogleTag(measurementId: string): void {
+  if (document.querySelector(`script[src^="${tagHost}/gtag/js?"]`)) return;
   loadScript(`${tagHost}/gtag/js?id=${encodeURIComponent(measurementId)}`);
 }
 
