@@ -22,7 +22,7 @@ export function AssessmentResult({ instrument, result, config, onRestart }: Asse
   const { t } = useTranslation('public');
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
-  const crisisPanel = useRef<HTMLDivElement>(null);
+  const crisisPanel = useRef<HTMLElement>(null);
   useEffect(() => {
     // The crisis panel is what must be read first; otherwise the result's heading.
     (result.crisis ? crisisPanel.current : heading.current)?.focus();
@@ -33,11 +33,7 @@ export function AssessmentResult({ instrument, result, config, onRestart }: Asse
 
   return (
     <div className={styles.result}>
-      {result.crisis && (
-        <div ref={crisisPanel} tabIndex={-1} className={styles.focusTarget}>
-          <CrisisPanel config={config} />
-        </div>
-      )}
+      {result.crisis && <CrisisPanel ref={crisisPanel} config={config} />}
       <section aria-labelledby="assessment-result-title" className={styles.resultBody}>
         <h2 id="assessment-result-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
           {t('assessments.result.title')}

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import styles from './assessments.module.css';
@@ -45,11 +46,11 @@ export function HelpResources({ config }: { config: HelpNumbers }) {
   );
 }
 
-/** Shown before any score when the crisis item was answered above its threshold (PHQ-9 item 9). */
-export function CrisisPanel({ config }: { config: HelpNumbers }) {
+/** Shown before any score when the crisis item was answered above its threshold (PHQ-9 item 9); focusable. */
+export const CrisisPanel = forwardRef<HTMLElement, { config: HelpNumbers }>(function CrisisPanel({ config }, ref) {
   const { t } = useTranslation('public');
   return (
-    <section aria-labelledby="assessment-crisis-title" className={styles.crisis}>
+    <section ref={ref} tabIndex={-1} aria-labelledby="assessment-crisis-title" className={styles.crisis}>
       <h2 id="assessment-crisis-title" className={styles.sectionTitle}>
         {t('assessments.crisis.title')}
       </h2>
@@ -72,4 +73,4 @@ export function CrisisPanel({ config }: { config: HelpNumbers }) {
       )}
     </section>
   );
-}
+});
