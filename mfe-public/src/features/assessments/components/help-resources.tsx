@@ -5,16 +5,28 @@ import styles from './assessments.module.css';
 
 type HelpNumbers = Pick<RuntimeConfig, 'emergencyNumber' | 'mentalHealthLine'>;
 
-/** A phone number to call, read left to right in Arabic text too. */
-export function PhoneLink({ number, label }: { number: string; label: string }) {
+/** The emergency number and the mental-health line (when configured), each after its lead text. */
+function HelpNumberList({ config, leads }: { config: HelpNumbers; leads: { emergency: string; line: string } }) {
+  const { t } = useTranslation('public');
+  const numbers = [
+    { lead: leads.emergency, number: config.emergencyNumber, label: 'assessments.help.callEmergency' },
+    { lead: leads.line, number: config.mentalHealthLine, label: 'assessments.help.callLine' },
+  ].filter((entry) => entry.number);
   return (
-    <a href={`tel:${number}`} aria-label={label} className={styles.phone}>
-      <bdi dir="ltr">{number}</bdi>
-    </a>
+    <ul className={styles.plainList}>
+      {numbers.map(({ lead, number, label }) => (
+        <li key={label}>
+          {lead}{' '}
+          <a href={`tel:${number}`} aria-label={t(label, { number })} className={styles.phone}>
+            <bdi dir="ltr">{number}</bdi>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** The emergency number and the mental-health line, on every result whatever the score. */
+/** The help numbers on every result, whatever the score. */
 export function HelpResources({ config }: { config: HelpNumbers }) {
   const { t } = useTranslation('public');
   return (
@@ -23,24 +35,10 @@ export function HelpResources({ config }: { config: HelpNumbers }) {
         {t('assessments.help.title')}
       </h2>
       <p>{t('assessments.help.body')}</p>
-      <ul className={styles.plainList}>
-        <li>
-          {t('assessments.help.emergency')}{' '}
-          <PhoneLink
-            number={config.emergencyNumber}
-            label={t('assessments.help.callEmergency', { number: config.emergencyNumber })}
-          />
-        </li>
-        {config.mentalHealthLine && (
-          <li>
-            {t('assessments.help.line')}{' '}
-            <PhoneLink
-              number={config.mentalHealthLine}
-              label={t('assessments.help.callLine', { number: config.mentalHealthLine })}
-            />
-          </li>
-        )}
-      </ul>
+      <HelpNumberList
+        config={config}
+        leads={{ emergency: t('assessments.help.emergency'), line: t('assessments.help.line') }}
+      />
       <p className={styles.muted}>{t('assessments.help.notEmergency')}</p>
     </section>
   );
@@ -55,22 +53,10 @@ export const CrisisPanel = forwardRef<HTMLElement, { config: HelpNumbers }>(func
         {t('assessments.crisis.title')}
       </h2>
       <p>{t('assessments.crisis.body')}</p>
-      <p>
-        {t('assessments.crisis.act')}{' '}
-        <PhoneLink
-          number={config.emergencyNumber}
-          label={t('assessments.help.callEmergency', { number: config.emergencyNumber })}
-        />
-      </p>
-      {config.mentalHealthLine && (
-        <p>
-          {t('assessments.crisis.talk')}{' '}
-          <PhoneLink
-            number={config.mentalHealthLine}
-            label={t('assessments.help.callLine', { number: config.mentalHealthLine })}
-          />
-        </p>
-      )}
+      <HelpNumberList
+        config={config}
+        leads={{ emergency: t('assessments.crisis.act'), line: t('assessments.crisis.talk') }}
+      />
     </section>
   );
 });
