@@ -62,6 +62,8 @@ export function AssessmentHistory({ instrument, entries }: { instrument: Instrum
             score: entry.scores[scale.id],
             band: bandFor(scale, entry.scores[scale.id]),
           }));
+        // A part never answered (the CBI's clients) has no results to show.
+        if (rows.length === 0) return null;
         return (
           <div key={scale.id} className={styles.historyScale}>
             <HistoryChart scale={scale} points={rows} />

@@ -6,9 +6,11 @@ import { AssessmentView } from './assessment-view';
 
 const gad7 = findInstrument('gad-7')!;
 const phq9 = findInstrument('phq-9')!;
+const cbi = findInstrument('cbi')!;
 
-function renderAssessment(slug: 'gad-7' | 'phq-9', path: string) {
-  return renderPage(<AssessmentView instrument={slug === 'gad-7' ? gad7 : phq9} />, { path });
+function renderAssessment(slug: 'gad-7' | 'phq-9' | 'cbi', path: string) {
+  const instrument = { 'gad-7': gad7, 'phq-9': phq9, cbi }[slug];
+  return renderPage(<AssessmentView instrument={instrument} />, { path });
 }
 
 async function answerAll(user: ReturnType<typeof renderPage>['user'], choices: string[]) {
@@ -148,5 +150,26 @@ describe('AssessmentView', () => {
     expect(screen.getByRole('button', { name: 'See my result' })).toBeVisible();
     const stored = JSON.parse(localStorage.getItem('sakina.assessments') ?? '{}');
     expect(stored.state).toEqual({ mode: 'all', progress: {}, history: {} });
+  });
+
+  it('asks the burnout items on working with clients only after a yes, and scores that part then', async () => {
+    const { user } = renderAssessment('cbi', '/en/assessments/cbi');
+    const partQuestion = await screen.findByRole('group', {
+      name: '14. Does your work involve clients, such as patients, customers, students or beneficiaries?',
+    });
+    expect(screen.getAllByRole('group', { name: /^\d+\./ })).toHaveLength(14);
+    await user.click(within(partQuestion).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getAllByRole('group', { name: /^\d+\./ })).toHaveLength(20);
+    expect(screen.getByRole('group', { name: '15. Do you find it hard to work with clients?' })).toBeVisible();
+
+    const sometimes = new Array(6).fill('Sometimes');
+    const work = ['Somewhat', 'Somewhat', 'Somewhat', 'Sometimes', 'Sometimes', 'Sometimes', 'Sometimes'];
+    const clients = [...new Array(4).fill('To a high degree'), 'Often', 'Often'];
+    await answerAll(user, [...sometimes, ...work, 'Yes', ...clients]);
+    await user.click(screen.getByRole('button', { name: 'See my result' }));
+    const result = screen.getByRole('region', { name: 'Your result' });
+    expect(within(result).getByRole('heading', { name: 'Client-related burnout' })).toBeVisible();
+    expect(within(result).getAllByText('50 out of 100')).toHaveLength(2);
+    expect(within(result).getByText('75 out of 100')).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
-import { useLocale } from '@sakina/shared/navigation';
-import type { Instrument, Item } from '../schemas/instrument';
 import styles from './assessments.module.css';
 
 interface QuestionFieldsetProps {
-  instrument: Instrument;
-  item: Item;
+  /** The id of the first answer's input (error links focus it); the others and the radio group's name derive from it. */
+  inputId: string;
+  text: string;
+  options: { value: number; label: string }[];
   number: number;
   value: number | undefined;
   onAnswer: (value: number) => void;
@@ -13,19 +13,15 @@ interface QuestionFieldsetProps {
   error?: string;
 }
 
-export const questionInputId = (instrument: Instrument, item: Item) => `question-${instrument.slug}-${item.id}`;
-
 /**
  * One question as native radio buttons in a fieldset: arrow keys move between the answers, the legend names the
  * question, and the questions read the same with or without JavaScript.
  */
 export const QuestionFieldset = forwardRef<HTMLFieldSetElement, QuestionFieldsetProps>(function QuestionFieldset(
-  { instrument, item, number, value, onAnswer, error },
+  { inputId, text, options, number, value, onAnswer, error },
   ref,
 ) {
-  const locale = useLocale();
-  const firstId = questionInputId(instrument, item);
-  const errorId = `${firstId}-error`;
+  const errorId = `${inputId}-error`;
   return (
     <fieldset
       ref={ref}
@@ -36,7 +32,7 @@ export const QuestionFieldset = forwardRef<HTMLFieldSetElement, QuestionFieldset
     >
       <legend className={styles.legend}>
         <span className={styles.number}>{`${number}. `}</span>
-        {item.text[locale]}
+        {text}
       </legend>
       {error && (
         <p id={errorId} className={styles.error}>
@@ -44,20 +40,20 @@ export const QuestionFieldset = forwardRef<HTMLFieldSetElement, QuestionFieldset
         </p>
       )}
       <div className={styles.options}>
-        {instrument.optionSets[item.options].map((option, index) => {
-          const id = index === 0 ? firstId : `${firstId}-${option.value}`;
+        {options.map((option, index) => {
+          const id = index === 0 ? inputId : `${inputId}-${option.value}`;
           return (
             <label key={option.value} htmlFor={id} className={styles.option}>
               <input
                 id={id}
                 type="radio"
-                name={firstId}
+                name={inputId}
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onAnswer(option.value)}
                 className={styles.radio}
               />
-              <span>{option.label[locale]}</span>
+              <span>{option.label}</span>
             </label>
           );
         })}

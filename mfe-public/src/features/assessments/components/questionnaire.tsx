@@ -4,8 +4,8 @@ import { useLocale } from '@sakina/shared/navigation';
 import { Button, ErrorSummary } from '@sakina/shared/ui';
 import { useAssessmentsStore, type ViewMode } from '../../../stores/assessments';
 import type { Instrument } from '../schemas/instrument';
-import { unansweredItems, type Answers } from '../utils/score';
-import { QuestionFieldset, questionInputId } from './question-fieldset';
+import { no, questionSequence, unansweredQuestions, yes, type Answers, type Question } from '../utils/score';
+import { QuestionFieldset } from './question-fieldset';
 import styles from './assessments.module.css';
 
 interface QuestionnaireProps {
@@ -26,12 +26,20 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
   const { answer, goTo, setMode } = useAssessmentsStore.getState();
   const [showErrors, setShowErrors] = useState(false);
   const current = useRef<HTMLFieldSetElement>(null);
-  const total = instrument.items.length;
-  const missing = unansweredItems(instrument, answers);
+  const questions = questionSequence(instrument, answers);
+  const total = questions.length;
+  const missing = unansweredQuestions(instrument, answers);
   const answered = total - missing.length;
   const oneAtATime = ready && mode === 'one';
   const position = Math.min(index, total - 1);
-  const shownItems = oneAtATime ? [instrument.items[position]] : instrument.items;
+  const shownQuestions = oneAtATime ? [questions[position]] : questions;
+  const inputId = (question: Question) => `question-${instrument.slug}-${question.key}`;
+  const numberOf = (question: Question) => questions.findIndex((entry) => entry.key === question.key) + 1;
+  const isMissing = (question: Question) => missing.some((entry) => entry.key === question.key);
+  const yesNo = [
+    { value: yes, label: t('assessments.form.yes') },
+    { value: no, label: t('assessments.form.no') },
+  ];
 
   function show(nextIndex: number) {
     setShowErrors(false);
@@ -43,19 +51,17 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
   function submit(event: FormEvent) {
     event.preventDefault();
     if (oneAtATime && position < total - 1) {
-      if (missing.some((item) => item.id === instrument.items[position].id)) setShowErrors(true);
+      if (isMissing(questions[position])) setShowErrors(true);
       else show(position + 1);
       return;
     }
     if (missing.length > 0) {
       setShowErrors(true);
-      if (oneAtATime) show(instrument.items.indexOf(missing[0]));
+      if (oneAtATime) show(numberOf(missing[0]) - 1);
       return;
     }
     onFinish();
   }
-
-  const numberOf = (itemId: string) => instrument.items.findIndex((item) => item.id === itemId) + 1;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -91,31 +97,33 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
       {showErrors && !oneAtATime && (
         <ErrorSummary
           title={t('assessments.form.unansweredTitle')}
-          errors={missing.map((item) => ({
-            fieldId: questionInputId(instrument, item),
-            message: t('assessments.form.unanswered', { number: numberOf(item.id) }),
+          errors={missing.map((question) => ({
+            fieldId: inputId(question),
+            message: t('assessments.form.unanswered', { number: numberOf(question) }),
           }))}
         />
       )}
 
       <p className={styles.instructions}>{instrument.instructions[locale]}</p>
 
-      {shownItems.map((item) => (
+      {shownQuestions.map((question) => (
         <QuestionFieldset
-          key={item.id}
+          key={question.key}
           ref={oneAtATime ? current : undefined}
-          instrument={instrument}
-          item={item}
-          number={numberOf(item.id)}
-          value={answers[item.id]}
-          onAnswer={(value) => {
-            answer(instrument.slug, item.id, value);
-          }}
-          error={
-            showErrors && missing.some((entry) => entry.id === item.id)
-              ? t('assessments.form.answerToContinue')
-              : undefined
+          inputId={inputId(question)}
+          text={question.kind === 'item' ? question.item.text[locale] : question.part.question[locale]}
+          options={
+            question.kind === 'item'
+              ? instrument.optionSets[question.item.options].map((option) => ({
+                  value: option.value,
+                  label: option.label[locale],
+                }))
+              : yesNo
           }
+          number={numberOf(question)}
+          value={answers[question.key]}
+          onAnswer={(value) => answer(instrument.slug, question.key, value)}
+          error={showErrors && isMissing(question) ? t('assessments.form.answerToContinue') : undefined}
         />
       ))}
 

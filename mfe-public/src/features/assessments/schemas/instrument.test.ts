@@ -26,7 +26,7 @@ describe('the instrument files', () => {
       'oci-r',
       'sins',
     ]);
-    expect(instruments.map((instrument) => instrument.items.length)).toEqual([7, 9, 3, 13, 18, 1]);
+    expect(instruments.map((instrument) => instrument.items.length)).toEqual([7, 9, 3, 19, 18, 1]);
   });
 
   it('give each scale the range its items allow', () => {
@@ -39,6 +39,7 @@ describe('the instrument files', () => {
       'mini-spin/total 0-12',
       'cbi/personal 0-100',
       'cbi/work 0-100',
+      'cbi/client 0-100',
       'oci-r/total 0-72',
       'oci-r/hoarding 0-12',
       'oci-r/checking 0-12',
@@ -126,6 +127,16 @@ describe('instrument validation', () => {
         }),
       ),
     ).toEqual(['crisis.item: item "12" does not exist']);
+  });
+
+  it('refuses a part with an unknown item, and a scale that mixes a part with items asked of everyone', () => {
+    const source = edited((draft) => {
+      draft.parts = [{ id: 'clients', question: { ar: 'سؤال', en: 'A question' }, items: ['6', '7', '9'] }];
+    });
+    expect(problems(source)).toEqual([
+      'parts.0.items: item "9" does not exist',
+      'scales.0.items: a scale counts the items of one part only, or of none',
+    ]);
   });
 
   it('refuses unknown fields, so a misspelt one is not silently ignored', () => {

@@ -63,6 +63,17 @@ const item = z.strictObject({
 });
 export type Item = z.infer<typeof item>;
 
+/**
+ * Items asked only when the visitor answers yes to the part's question (the CBI's items on working with clients).
+ * A scale counts items of one part only, or of none.
+ */
+const part = z.strictObject({
+  id: identifier,
+  question: localizedText,
+  items: z.array(identifier).min(1).max(100),
+});
+export type Part = z.infer<typeof part>;
+
 const instrumentShape = z.strictObject({
   slug: identifier,
   /** Raised when items or scoring change, so older history entries can be told apart. */
@@ -77,6 +88,7 @@ const instrumentShape = z.strictObject({
   optionSets: z.record(identifier, z.array(option).min(2).max(10)),
   items: z.array(item).min(1).max(100),
   scales: z.array(scale).min(1).max(10),
+  parts: z.array(part).min(1).max(5).optional(),
   /** An answer above `above` to this item shows the crisis panel before any score (PHQ-9 item 9). */
   crisis: z.strictObject({ item: identifier, above: z.number().int().min(0) }).optional(),
   directory: directoryTarget,
@@ -160,6 +172,25 @@ function checkInstrument(instrument: InstrumentShape, context: z.RefinementCtx) 
   });
 
   if (!instrument.scales.some((entry) => entry.bands)) problem(['scales'], 'at least one scale needs bands');
+
+  const parts = instrument.parts ?? [];
+  for (const id of duplicates(parts.map((entry) => entry.id))) problem(['parts'], `part id "${id}" is used twice`);
+  const partOf = new Map<string, string>();
+  parts.forEach((entry, partIndex) => {
+    for (const itemId of entry.items) {
+      if (!itemIds.includes(itemId)) problem(['parts', partIndex, 'items'], `item "${itemId}" does not exist`);
+      else if (partOf.has(itemId)) problem(['parts', partIndex, 'items'], `item "${itemId}" is in two parts`);
+      partOf.set(itemId, entry.id);
+    }
+  });
+  instrument.scales.forEach((entry, scaleIndex) => {
+    if (new Set(entry.items.map((itemId) => partOf.get(itemId))).size > 1) {
+      problem(['scales', scaleIndex, 'items'], 'a scale counts the items of one part only, or of none');
+    }
+  });
+  if (instrument.crisis && partOf.has(instrument.crisis.item)) {
+    problem(['crisis', 'item'], 'the crisis item is asked of everyone: it cannot be in a part');
+  }
 
   if (instrument.crisis) {
     const crisisItem = instrument.items.find((entry) => entry.id === instrument.crisis?.item);

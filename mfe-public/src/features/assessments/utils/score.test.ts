@@ -1,6 +1,6 @@
 import { findInstrument } from '../instruments';
 import type { Instrument } from '../schemas/instrument';
-import { scoreAssessment, unansweredItems, type Answers } from './score';
+import { scoreAssessment, unansweredQuestions, type Answers } from './score';
 
 function instrument(slug: string): Instrument {
   const found = findInstrument(slug);
@@ -73,9 +73,15 @@ describe('Mini-SPIN', () => {
 
 describe('CBI (burnout)', () => {
   const cbi = instrument('cbi');
+  const ids = cbi.items.map((item) => item.id);
   const work = [0, 0, 0, 0, 0, 0, 100];
-  function subscales(personal: number[], workValues = work) {
-    const result = scoreAssessment(cbi, answers(cbi, [...personal, ...workValues]))!;
+  /** Personal and work answers; client answers only for someone who works with clients. */
+  function cbiAnswers(personal: number[], workValues = work, client?: number[]): Answers {
+    const values = [...personal, ...workValues, ...(client ?? [])];
+    return { ...Object.fromEntries(values.map((value, index) => [ids[index], value])), 'part-clients': client ? 1 : 0 };
+  }
+  function subscales(personal: number[], workValues = work, client?: number[]) {
+    const result = scoreAssessment(cbi, cbiAnswers(personal, workValues, client))!;
     return Object.fromEntries(result.scales.map((entry) => [entry.scale.id, [entry.score, entry.band?.id]]));
   }
 
@@ -97,7 +103,21 @@ describe('CBI (burnout)', () => {
     expect(subscales([0, 0, 0, 0, 0, 0], [100, 100, 100, 100, 100, 100, 0]).work).toEqual([100, 'severe']);
     expect(subscales([0, 0, 0, 0, 0, 0], [100, 100, 100, 100, 100, 100, 100]).work).toEqual([86, 'high']);
     expect(subscales([0, 0, 0, 0, 0, 0], [50, 50, 50, 50, 50, 50, 50]).work).toEqual([50, 'moderate']);
-    expect(Object.keys(subscales([0, 0, 0, 0, 0, 0]))).toEqual(['personal', 'work']);
+  });
+
+  it('asks and scores the client-related part only of those who work with clients', () => {
+    const personal = [0, 0, 0, 0, 0, 0];
+    expect(Object.keys(subscales(personal))).toEqual(['personal', 'work']);
+    expect(subscales(personal, work, [100, 100, 100, 100, 0, 0]).client).toEqual([67, 'moderate']);
+    expect(subscales(personal, work, [25, 25, 25, 25, 25, 0]).client).toEqual([21, 'low']);
+    expect(subscales(personal, work, [100, 100, 100, 100, 100, 100]).client).toEqual([100, 'severe']);
+
+    const noDecision = cbiAnswers(personal);
+    delete (noDecision as Record<string, number>)['part-clients'];
+    expect(unansweredQuestions(cbi, noDecision).map((question) => question.key)).toEqual(['part-clients']);
+    const saidYes = { ...cbiAnswers(personal), 'part-clients': 1 };
+    expect(scoreAssessment(cbi, saidYes)).toBeUndefined();
+    expect(unansweredQuestions(cbi, saidYes)).toHaveLength(6);
   });
 });
 
@@ -160,6 +180,13 @@ describe('answers', () => {
   it('gives no result while an item is unanswered or holds a value that is not one of its options', () => {
     expect(scoreAssessment(gad7, { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 })).toBeUndefined();
     expect(scoreAssessment(gad7, answers(gad7, [0, 0, 0, 0, 0, 0, 7]))).toBeUndefined();
-    expect(unansweredItems(gad7, { 1: 2, 3: 1.5 }).map((item) => item.id)).toEqual(['2', '3', '4', '5', '6', '7']);
+    expect(unansweredQuestions(gad7, { 1: 2, 3: 1.5 }).map((question) => question.key)).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
   });
 });

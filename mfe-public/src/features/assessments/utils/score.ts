@@ -1,7 +1,10 @@
-import type { Band, Instrument, Item, Scale } from '../schemas/instrument';
+import type { Band, Instrument, Item, Part, Scale } from '../schemas/instrument';
 
-/** The visitor's answers: option value by item id. */
+/** The visitor's answers: option value by item id, and 1 (yes) or 0 (no) by part key. */
 export type Answers = Readonly<Record<string, number>>;
+
+/** One question on the page: an item, or a part's yes-or-no question that decides whether its items are asked. */
+export type Question = { kind: 'item'; key: string; item: Item } | { kind: 'part'; key: string; part: Part };
 
 export interface ScaleResult {
   scale: Scale;
@@ -15,6 +18,15 @@ export interface AssessmentResult {
   crisis: boolean;
 }
 
+export const yes = 1;
+export const no = 0;
+
+export const partKey = (part: Part) => `part-${part.id}`;
+
+function partOfItem(instrument: Instrument, itemId: string): Part | undefined {
+  return instrument.parts?.find((part) => part.items.includes(itemId));
+}
+
 function optionValues(instrument: Instrument, item: Item): number[] {
   return instrument.optionSets[item.options].map((option) => option.value);
 }
@@ -24,9 +36,29 @@ export function isAnswerValue(instrument: Instrument, item: Item, value: unknown
   return typeof value === 'number' && optionValues(instrument, item).includes(value);
 }
 
-/** The items still without a valid answer, in order. */
-export function unansweredItems(instrument: Instrument, answers: Answers): Item[] {
-  return instrument.items.filter((item) => !isAnswerValue(instrument, item, answers[item.id]));
+/** The questions to ask with the answers so far: a part's question before its items, its items only after yes. */
+export function questionSequence(instrument: Instrument, answers: Answers): Question[] {
+  const questions: Question[] = [];
+  const askedParts = new Set<string>();
+  for (const item of instrument.items) {
+    const part = partOfItem(instrument, item.id);
+    if (part && !askedParts.has(part.id)) {
+      askedParts.add(part.id);
+      questions.push({ kind: 'part', key: partKey(part), part });
+    }
+    if (!part || answers[partKey(part)] === yes) questions.push({ kind: 'item', key: item.id, item });
+  }
+  return questions;
+}
+
+function isAnswered(instrument: Instrument, question: Question, answers: Answers): boolean {
+  const value = answers[question.key];
+  return question.kind === 'part' ? value === yes || value === no : isAnswerValue(instrument, question.item, value);
+}
+
+/** The questions still without a valid answer, in order. */
+export function unansweredQuestions(instrument: Instrument, answers: Answers): Question[] {
+  return questionSequence(instrument, answers).filter((question) => !isAnswered(instrument, question, answers));
 }
 
 function itemScore(instrument: Instrument, item: Item, value: number): number {
@@ -39,15 +71,16 @@ export function bandFor(scale: Scale, score: number): Band | undefined {
   return scale.bands?.find((band) => score >= band.min && score <= band.max);
 }
 
-/** Scores every scale; `undefined` while any item is unanswered. */
+/** Scores every scale that was asked (a part answered no leaves its scales out); `undefined` until all is answered. */
 export function scoreAssessment(instrument: Instrument, answers: Answers): AssessmentResult | undefined {
-  if (unansweredItems(instrument, answers).length > 0) return undefined;
+  if (unansweredQuestions(instrument, answers).length > 0) return undefined;
   const itemsById = new Map(instrument.items.map((item) => [item.id, item]));
-  const scales = instrument.scales.map((scale) => {
-    const scores = scale.items.map((id) => {
-      const item = itemsById.get(id)!;
-      return itemScore(instrument, item, answers[id]);
-    });
+  const asked = (scale: Scale) => {
+    const part = partOfItem(instrument, scale.items[0]);
+    return !part || answers[partKey(part)] === yes;
+  };
+  const scales = instrument.scales.filter(asked).map((scale) => {
+    const scores = scale.items.map((id) => itemScore(instrument, itemsById.get(id)!, answers[id]));
     const sum = scores.reduce((total, value) => total + value, 0);
     const score = scale.method === 'sum' ? sum : Math.round(sum / scores.length);
     return { scale, score, band: bandFor(scale, score) };
