@@ -20,7 +20,10 @@ export function AssessmentView({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { config } = useShell();
-  usePageHead({ title: instrument.name[locale], description: instrument.measures[locale] });
+  usePageHead(
+    { title: instrument.name[locale], description: instrument.measures[locale] },
+    t('brand', { ns: 'shell' }),
+  );
   const ready = useStoredAssessments();
   const mode = useAssessmentsStore((state) => state.mode);
   const progress = useAssessmentsStore((state) => state.progress[instrument.slug]);
