@@ -14,6 +14,7 @@ const links = [
   { to: '/about', label: 'nav.about' },
   { to: '/contact', label: 'nav.contact' },
   { to: '/faq', label: 'nav.faq' },
+  { to: '/assessments', label: 'footer.assessments' },
   { to: '/privacy', label: 'footer.privacy' },
   { to: '/terms', label: 'footer.terms' },
   { to: '/download', label: 'footer.download' },

@@ -29,6 +29,8 @@ const specRoutes: Record<string, string> = {
   '/join-as-practitioner/physician': 'mfe_public',
   '/join-as-practitioner/psychologist': 'mfe_public',
   '/join-as-practitioner/social-worker': 'mfe_public',
+  '/assessments': 'mfe_public',
+  '/assessments/gad-7': 'mfe_public',
   '/auth/application': 'mfe_practitioner',
   '/auth/apply': 'mfe_practitioner',
   '/auth/email-confirmation': 'mfe_practitioner',
