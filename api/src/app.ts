@@ -15,6 +15,7 @@ import { createPageRenderer } from './http/server-render/page-renderer';
 import { registerApplicationRoutes } from './modules/applications/applications.http';
 import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
+import { registerStaffRoutes } from './modules/staff/staff.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -84,6 +85,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   );
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
+  registerStaffRoutes(app, { config, db: database.db });
   registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
   registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
   const sendPage = createPageRenderer(app, {
