@@ -61,12 +61,10 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
       const code = (error as { extensions?: { code?: string; fields?: unknown } }).extensions?.code;
       if (code === 'STAFF_EMAIL_TAKEN') return reply.code(409).send({ error: staffErrorMessages[code].en });
       if (code === 'BAD_USER_INPUT') {
-        return reply
-          .code(400)
-          .send({
-            error: 'Invalid email or role.',
-            fields: (error as never as { extensions: { fields: unknown } }).extensions.fields,
-          });
+        return reply.code(400).send({
+          error: 'Invalid email or role.',
+          fields: (error as never as { extensions: { fields: unknown } }).extensions.fields,
+        });
       }
       throw error;
     }
