@@ -331,4 +331,29 @@ describe('the review queue', () => {
     );
     expect(claim.data!.staffClaimApplication.holder?.email).toBe(otherReviewer.email);
   });
+
+  it('refuses a console decision once the command line decided the same application', async () => {
+    const sent = await submitted();
+    const opened = await open(reviewer, sent.id);
+    const claimed = (
+      await testApp.graphql<{ staffClaimApplication: Queued }>(
+        claimMutation,
+        { id: sent.id, version: opened.version },
+        reviewer.headers,
+      )
+    ).data!.staffClaimApplication;
+    const commandLine = await signedInAccount(testApp, { role: 'reviewer' });
+    const decided = await testApp.graphql(
+      `mutation($id: ID!) { acceptApplication(id: $id) { id } }`,
+      { id: sent.id },
+      commandLine.headers,
+    );
+    expect(decided.errors).toBeUndefined();
+    const rejected = await testApp.graphql(
+      rejectMutation,
+      { id: sent.id, version: claimed.version, reason: 'REGISTRATION_EXPIRED' },
+      reviewer.headers,
+    );
+    expect(codeOf(rejected)).toBe('STAFF_VERSION_CONFLICT');
+  });
 });

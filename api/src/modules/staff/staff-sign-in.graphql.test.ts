@@ -10,7 +10,7 @@ import { hashRecoveryCode, newRecoveryCodes, totpCode, totpStepOf, totpUri } fro
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ environment: { TRUSTED_PROXY_COUNT: '1' } });
 });
 
 afterAll(async () => {
@@ -183,14 +183,16 @@ describe('sign-in', () => {
     const reply = await testApp.graphql(
       signInMutation,
       { input: { email: 'nobody@sakina.example', password: staffPassword, code: '123456' } },
-      csrf,
+      { ...csrf, 'x-forwarded-for': '203.0.113.77' },
     );
     expect(codeOf(reply)).toBe('STAFF_INVALID_CREDENTIALS');
     const failures = await auditOf(testApp, 'sign-in-failed');
     expect(failures).toHaveLength(before + 1);
-    expect(failures.at(-1)).toMatchObject({ staffId: null, recordKind: null, ip: '127.0.0.1' });
-    // The IP is in the audit table only, never in a log line.
-    expect(JSON.stringify(testApp.logs)).not.toContain('nobody@sakina.example');
+    expect(failures.at(-1)).toMatchObject({ staffId: null, recordKind: null, ip: '203.0.113.77' });
+    // The address and the IP are in the audit table only, never in a log line.
+    const logged = JSON.stringify(testApp.logs);
+    expect(logged).not.toContain('nobody@sakina.example');
+    expect(logged).not.toContain('203.0.113.77');
   });
 
   it('is locked after five failures for an address, also for the right answer', async () => {
