@@ -1,6 +1,5 @@
 import { loadConfig } from '../config';
-import { ensureOperatorToken } from '../modules/applications/operator-token';
-import { connectToApi } from '../modules/applications/operator-client';
+import { operatorPost } from '../modules/applications/operator-client';
 
 const usage = 'Usage: npm run staff:create -- <email> --role reviewer|support|admin';
 
@@ -16,34 +15,19 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const config = loadConfig();
-  const operatorToken = ensureOperatorToken(config);
-  const api = await connectToApi(config);
-  try {
-    const response = await api.request({
-      method: 'POST',
-      url: '/operator/staff',
-      headers: { 'content-type': 'application/json', authorization: `Operator ${operatorToken}` },
-      body: JSON.stringify({ email, role }),
-    });
-    const body = JSON.parse(response.body.toString('utf8')) as {
-      email?: string;
-      role?: string;
-      setupUrl?: string;
-      created?: boolean;
-      error?: string;
-    };
-    if (response.status !== 200 || !body.setupUrl) {
-      throw new Error(`${body.error ?? `The server answered ${response.status}.`}\n${usage}`);
-    }
-    console.log(
-      `${body.created ? 'Created' : 'Renewed the set-up link of'} ${body.role} ${body.email} (${api.mode === 'server' ? 'through the running server' : 'directly in the database'}).`,
-    );
-    console.log('Give this one-time link to the person (it works for 72 hours, once):');
-    console.log(body.setupUrl);
-  } finally {
-    await api.close();
-  }
+  const { mode, status, body } = await operatorPost<{
+    email?: string;
+    role?: string;
+    setupUrl?: string;
+    created?: boolean;
+    error?: string;
+  }>(loadConfig(), '/operator/staff', { email, role });
+  if (status !== 200 || !body.setupUrl) throw new Error(`${body.error ?? `The server answered ${status}.`}\n${usage}`);
+  console.log(
+    `${body.created ? 'Created' : 'Renewed the set-up link of'} ${body.role} ${body.email} (${mode === 'server' ? 'through the running server' : 'directly in the database'}).`,
+  );
+  console.log('Give this one-time link to the person (it works for 72 hours, once):');
+  console.log(body.setupUrl);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   type AuditRecordKind,
   type StaffAuditEventRow,
 } from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
 
 export interface AuditEntry {
   staffId: string | null;
@@ -39,12 +40,7 @@ const auditFilterSchema = z.object({
     .enum(['application', 'document', 'contact', 'business', 'staff'], { error: 'option_invalid' })
     .nullish(),
   recordId: z.string().trim().max(100, 'text_too_long').nullish(),
-  page: z.int({ error: 'invalid' }).min(1, 'number_too_small').max(100_000, 'number_too_large').default(1),
-  pageSize: z
-    .int({ error: 'invalid' })
-    .min(1, 'number_too_small')
-    .max(auditPageSizeMax, 'number_too_large')
-    .default(50),
+  ...pageFields(auditPageSizeMax, 50),
 });
 
 export interface AuditEventView extends StaffAuditEventRow {
@@ -71,7 +67,7 @@ export async function listAuditEvents(
       .where(where)
       .orderBy(desc(staffAuditEvents.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(offsetOf(filter)),
     context.db.select({ total: count() }).from(staffAuditEvents).where(where),
   ]);
   return {

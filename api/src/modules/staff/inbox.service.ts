@@ -8,6 +8,7 @@ import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff.access';
 import { staffError } from './staff-errors';
 import { staffInboxItems, staffMembers, type InboxKind, type InboxState } from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
 
 export const inboxKinds = ['contact', 'business'] as const satisfies readonly InboxKind[];
 export const inboxStates = ['new', 'in-progress', 'done'] as const satisfies readonly InboxState[];
@@ -29,12 +30,7 @@ const inboxFilterSchema = z.object({
   kind: z.enum(inboxKinds, { error: 'option_invalid' }).nullish(),
   state: z.enum(inboxStates, { error: 'option_invalid' }).nullish(),
   reason: z.enum(contactReasons, { error: 'option_invalid' }).nullish(),
-  page: z.int({ error: 'invalid' }).min(1, 'number_too_small').max(100_000, 'number_too_large').default(1),
-  pageSize: z
-    .int({ error: 'invalid' })
-    .min(1, 'number_too_small')
-    .max(inboxPageSizeMax, 'number_too_large')
-    .default(20),
+  ...pageFields(inboxPageSizeMax, 20),
 });
 
 interface ListedRow extends Record<string, unknown> {
@@ -71,7 +67,7 @@ export async function listInbox(
         on handling.kind = items.kind and handling.record_id = items.record_id
       ${where}
       order by items.created_at desc, items.record_id desc
-      limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`),
+      limit ${filter.pageSize} offset ${offsetOf(filter)}`),
   );
   const total = listed.length > 0 ? Number(listed[0]!.total) : 0;
   const ids = (kind: InboxKind) => listed.filter((row) => row.kind === kind).map((row) => Number(row.record_id));

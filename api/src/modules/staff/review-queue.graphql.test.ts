@@ -117,6 +117,17 @@ async function open(member: TestStaffMember, id: string): Promise<Queued> {
   return reply.data!.staffApplication;
 }
 
+/** Opens an application and claims it at the version it was opened at. */
+async function openAndClaim(member: TestStaffMember, id: string): Promise<Queued> {
+  const opened = await open(member, id);
+  const reply = await testApp.graphql<{ staffClaimApplication: Queued }>(
+    claimMutation,
+    { id, version: opened.version },
+    member.headers,
+  );
+  return reply.data!.staffClaimApplication;
+}
+
 function mailsTo(email: string): OutboxSummary[] {
   if (!fs.existsSync(testApp.outboxDir)) return [];
   return fs
@@ -265,14 +276,7 @@ describe('the review queue', () => {
 
   it('rejects with a prepared reason in the applicant’s language and a note, shown on the status page', async () => {
     const sent = await submitted();
-    const opened = await open(reviewer, sent.id);
-    const claimed = (
-      await testApp.graphql<{ staffClaimApplication: Queued }>(
-        claimMutation,
-        { id: sent.id, version: opened.version },
-        reviewer.headers,
-      )
-    ).data!.staffClaimApplication;
+    const claimed = await openAndClaim(reviewer, sent.id);
     const tooShort = await testApp.graphql(
       rejectMutation,
       { id: sent.id, version: claimed.version, reason: 'OTHER', note: 'short' },
@@ -310,8 +314,7 @@ describe('the review queue', () => {
 
   it('lets the holder (or an admin) release an application back to the queue', async () => {
     const sent = await submitted();
-    const opened = await open(reviewer, sent.id);
-    await testApp.graphql(claimMutation, { id: sent.id, version: opened.version }, reviewer.headers);
+    await openAndClaim(reviewer, sent.id);
     const admin = await signedInStaff(testApp, 'admin');
     const released = await testApp.graphql<{ staffReleaseApplication: Queued }>(
       releaseMutation,
@@ -323,25 +326,12 @@ describe('the review queue', () => {
       action: 'application-released',
       staffId: admin.staffId,
     });
-    const reopened = await open(otherReviewer, sent.id);
-    const claim = await testApp.graphql<{ staffClaimApplication: Queued }>(
-      claimMutation,
-      { id: sent.id, version: reopened.version },
-      otherReviewer.headers,
-    );
-    expect(claim.data!.staffClaimApplication.holder?.email).toBe(otherReviewer.email);
+    expect((await openAndClaim(otherReviewer, sent.id)).holder?.email).toBe(otherReviewer.email);
   });
 
   it('refuses a console decision once the command line decided the same application', async () => {
     const sent = await submitted();
-    const opened = await open(reviewer, sent.id);
-    const claimed = (
-      await testApp.graphql<{ staffClaimApplication: Queued }>(
-        claimMutation,
-        { id: sent.id, version: opened.version },
-        reviewer.headers,
-      )
-    ).data!.staffClaimApplication;
+    const claimed = await openAndClaim(reviewer, sent.id);
     const commandLine = await signedInAccount(testApp, { role: 'reviewer' });
     const decided = await testApp.graphql(
       `mutation($id: ID!) { acceptApplication(id: $id) { id } }`,

@@ -17,6 +17,7 @@ import { rejectionReasonCodes, rejectionText } from './rejection-reasons';
 import { requireStaff, type StaffContext } from './staff.access';
 import { staffError } from './staff-errors';
 import { staffApplicationClaims, staffMembers } from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
 
 export type ReviewQueueContext = StaffContext & Pick<GraphQLContext, 'mailer' | 'logger' | 'viewer'>;
 
@@ -47,12 +48,7 @@ const queueFilterSchema = z.object({
   submittedFrom: dateSchema.nullish(),
   submittedTo: dateSchema.nullish(),
   search: z.string().trim().max(100, 'text_too_long').nullish(),
-  page: z.int({ error: 'invalid' }).min(1, 'number_too_small').max(100_000, 'number_too_large').default(1),
-  pageSize: z
-    .int({ error: 'invalid' })
-    .min(1, 'number_too_small')
-    .max(queuePageSizeMax, 'number_too_large')
-    .default(20),
+  ...pageFields(queuePageSizeMax, 20),
 });
 
 // Dates are days in Riyadh (UTC+3 all year), as the team reads them.
@@ -120,7 +116,7 @@ export async function listQueuedApplications(
     queuedQuery(context, where)
       .orderBy(asc(applications.submittedAt), asc(applications.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(offsetOf(filter)),
     context.db.select({ total: count() }).from(applications).where(where),
   ]);
   return { items: rows.map(asQueued), total: totals?.total ?? 0 };
