@@ -27,7 +27,7 @@ import {
   type StaffViewer,
 } from './staff-session.service';
 import { staffMembers, staffRecoveryCodes, type StaffMemberRow, type StaffRole } from './staff.table';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUrl, totpStepOf, totpUri } from './totp';
 
 export const staffRoles = ['reviewer', 'support', 'admin'] as const satisfies readonly StaffRole[];
 
@@ -111,6 +111,8 @@ export interface StaffSetupStart {
   role: StaffRole;
   /** otpauth:// URI for the QR code; shown during set-up only, never again. */
   totpUri: string;
+  /** The same URI as a QR code: an SVG data URL for an <img>. */
+  totpQrDataUrl: string;
   /** The same secret, for typing into the app by hand. */
   totpSecret: string;
 }
@@ -120,7 +122,14 @@ export async function beginStaffSetup(db: Database, rawToken: unknown): Promise<
   const member = await memberOfSetupToken(db, rawToken);
   const secret = newTotpSecret();
   await db.update(staffMembers).set({ totpSecret: secret }).where(eq(staffMembers.id, member.id));
-  return { email: member.email, role: member.role, totpUri: totpUri(secret, member.email), totpSecret: secret };
+  const uri = totpUri(secret, member.email);
+  return {
+    email: member.email,
+    role: member.role,
+    totpUri: uri,
+    totpQrDataUrl: await totpQrDataUrl(uri),
+    totpSecret: secret,
+  };
 }
 
 const completeSetupSchema = z

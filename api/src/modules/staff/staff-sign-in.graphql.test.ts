@@ -91,14 +91,19 @@ describe('set-up link', () => {
     expect(created.body.setupUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/staff\/set-up#token=[\w-]{43}$/);
     const token = tokenOfSetupUrl(created.body.setupUrl!);
 
-    const begun = await testApp.graphql<{ staffBeginSetup: { email: string; totpUri: string; totpSecret: string } }>(
-      `mutation($token: String!) { staffBeginSetup(token: $token) { email role totpUri totpSecret } }`,
+    const begun = await testApp.graphql<{
+      staffBeginSetup: { email: string; totpUri: string; totpQrDataUrl: string; totpSecret: string };
+    }>(
+      `mutation($token: String!) { staffBeginSetup(token: $token) { email role totpUri totpQrDataUrl totpSecret } }`,
       { token },
       csrf,
     );
     expect(begun.data?.staffBeginSetup.email).toBe('nora@sakina.example');
     const secret = begun.data!.staffBeginSetup.totpSecret;
     expect(begun.data?.staffBeginSetup.totpUri).toContain(`secret=${secret}`);
+    const qr = begun.data!.staffBeginSetup.totpQrDataUrl;
+    expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toMatch(/^<svg [^>]*viewBox/);
 
     const complete = (code: string, password = staffPassword) =>
       testApp.graphql<{ staffCompleteSetup: { recoveryCodes: string[] } }>(

@@ -113,6 +113,9 @@ const StaffSetupRef = builder.objectRef<StaffSetupStart>('StaffSetup').implement
     email: t.exposeString('email'),
     role: t.field({ type: StaffRoleRef, resolve: (setup) => setup.role }),
     totpUri: t.exposeString('totpUri', { description: 'otpauth:// URI to show as a QR code, during set-up only.' }),
+    totpQrDataUrl: t.exposeString('totpQrDataUrl', {
+      description: 'The same URI as a QR code: an SVG data URL to show as an image.',
+    }),
     totpSecret: t.exposeString('totpSecret', { description: 'The same secret in base32, to type by hand.' }),
   }),
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 
 const issuer = 'Sakina';
 const periodSeconds = 30;
@@ -23,6 +24,12 @@ export function newTotpSecret(): string {
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function totpUri(secretBase32: string, email: string): string {
   return totpOf(secretBase32, email).toString();
+}
+
+/** The URI as a QR code, an SVG data URL the set-up page shows as an image (the site's CSP allows data: images). */
+export async function totpQrDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** The current code (tests compute it the way the phone does). */
