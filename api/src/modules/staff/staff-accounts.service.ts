@@ -16,7 +16,7 @@ import type { GraphQLContext } from '../../context';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../accounts/password-hash';
 import { hashToken, randomToken } from '../accounts/session.service';
 import { recordAudit } from './audit.service';
-import { requireStaff, staffViewerOf, type StaffContext } from './staff.access';
+import { requireStaff, type StaffContext } from './staff.access';
 import { staffError } from './staff-errors';
 import {
   clearStaffCookie,
@@ -296,5 +296,3 @@ export async function createStaffMemberAsAdmin(
   });
   return { member: asView(member), setupUrl };
 }
-
-export { staffViewerOf };

@@ -183,6 +183,18 @@ describe('sign-in', () => {
     expect(codeOf(await testApp.graphql(signInMutation, { input }, csrf))).toBe('STAFF_INVALID_CREDENTIALS');
   });
 
+  it('counts failures only: successful sign-ins never lock an address', async () => {
+    const member = await signedInStaff(testApp, 'support');
+    for (const code of member.recoveryCodes.slice(0, 7)) {
+      const reply = await testApp.graphql(
+        signInMutation,
+        { input: { email: member.email, password: member.password, code } },
+        csrf,
+      );
+      expect(reply.errors).toBeUndefined();
+    }
+  });
+
   it('answers an unknown address like a wrong password, and audits it without a member', async () => {
     const before = (await auditOf(testApp, 'sign-in-failed')).length;
     const reply = await testApp.graphql(

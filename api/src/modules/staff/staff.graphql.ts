@@ -20,7 +20,7 @@ import {
   viewQueuedApplication,
   type QueuedApplication,
 } from './review-queue.service';
-import { requireStaff, rolePermissions } from './staff.access';
+import { requireStaff, rolePermissions, staffViewerOf } from './staff.access';
 import {
   beginStaffSetup,
   completeStaffSetup,
@@ -29,7 +29,6 @@ import {
   staffRoles,
   staffSignIn,
   staffSignOut,
-  staffViewerOf,
   type StaffMemberView,
   type StaffSetupStart,
 } from './staff-accounts.service';
