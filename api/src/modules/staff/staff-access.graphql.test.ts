@@ -37,6 +37,7 @@ let testApp: TestApp;
 const headersOf = {} as Record<Caller, Record<string, string>>;
 let documentId = '';
 
+// A sent application with its five files takes longer than the 30 s default on a busy machine.
 beforeAll(async () => {
   testApp = await createTestApp();
   const applicant = await signedInAccount(testApp);
@@ -52,7 +53,7 @@ beforeAll(async () => {
   headersOf.practitioner = (await signedInAccount(testApp)).headers;
   for (const role of ['reviewer', 'support', 'admin'] as const)
     headersOf[role] = (await signedInStaff(testApp, role)).headers;
-});
+}, 120_000);
 
 afterAll(async () => {
   await testApp.close();
