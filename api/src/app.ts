@@ -17,6 +17,7 @@ import { registerApplicationRoutes } from './modules/applications/applications.h
 import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
 import { registerVisitorCountryRoute } from './modules/visitor-country/visitor-country.http';
+import { registerStaffRoutes } from './modules/staff/staff.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -74,6 +75,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
   registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
+  registerStaffRoutes(app, { config, db: database.db });
   registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
   registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
   const sendPage = createPageRenderer(app, {

@@ -10,6 +10,7 @@ import './modules/contact/contact.graphql';
 import './modules/business/business.graphql';
 import './modules/newsletter/newsletter.graphql';
 import './modules/chat-widget/chat-widget.graphql';
+import './modules/staff/staff.graphql';
 
 /** A root type without fields is invalid GraphQL: leave Mutation out until a module adds one. */
 function withoutEmptyRootTypes(schema: GraphQLSchema): GraphQLSchema {
