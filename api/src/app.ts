@@ -15,6 +15,7 @@ import { createPageRenderer } from './http/server-render/page-renderer';
 import { registerApplicationRoutes } from './modules/applications/applications.http';
 import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
+import { issuedDocumentPages, registerIssuedDocumentRoutes } from './modules/issued-documents/issued-documents.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -84,6 +85,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   );
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
+  registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
   registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
   registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
   const sendPage = createPageRenderer(app, {
@@ -95,6 +97,6 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     internalRequestToken,
     sessionCookieName,
   });
-  registerStaticSite(app, config.siteDir, sendPage);
+  registerStaticSite(app, config.siteDir, issuedDocumentPages(app, { config, db: database.db, rateLimiter }, sendPage));
   return app;
 }

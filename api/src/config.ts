@@ -37,6 +37,18 @@ export interface AppConfig {
   localSite: boolean;
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
+  documents: DocumentsConfig;
+}
+
+/** Issued documents (api/src/modules/issued-documents). */
+export interface DocumentsConfig {
+  /** DOCUMENTS_SERVICE_KEY: the keys the apps issue with (comma-separated, for rotation); empty on a local site. */
+  serviceKeys: string[];
+  /** DOCUMENTS_LINK_SECRET: HMAC keys of view links; the first signs, all verify (rotation); unset: one in DATA_DIR. */
+  linkSecrets: string[];
+  linkLifetimeDays: number;
+  /** The seller and licence holder printed on every document (ZATCA's seller name and VAT number). */
+  platform: { nameAr: string; nameEn: string; vatNumber: string; licence: string };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -92,6 +104,24 @@ function checkProduction(config: AppConfig): void {
   if (!config.smtpUrl) {
     throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
   }
+}
+
+/** A VAT registration number: 15 digits, starting and ending with 3. */
+function vatNumber(environment: Environment): string {
+  const value = text(environment, 'PLATFORM_VAT_NUMBER', '300000000000003');
+  if (!/^3\d{13}3$/.test(value)) throw new Error(`PLATFORM_VAT_NUMBER must be 15 digits starting and ending with 3.`);
+  return value;
+}
+
+/** Comma-separated secrets of at least 32 characters each (a new one first while the old is still accepted). */
+function secrets(environment: Environment, name: string): string[] {
+  const value = environment[name]?.trim();
+  if (!value) return [];
+  const list = value.split(',').map((entry) => entry.trim());
+  if (list.some((entry) => entry.length < 32)) {
+    throw new Error(`${name} must list secrets of at least 32 characters, separated by commas.`);
+  }
+  return list;
 }
 
 function nodeEnvironment(value: string | undefined): NodeEnvironment {
@@ -160,6 +190,17 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       contactEmail: text(environment, 'CONTACT_EMAIL', 'support@sakina.example'),
       analyticsId: environment.ANALYTICS_ID?.trim() ?? '',
       chatWidgetAppId: environment.CHAT_WIDGET_APP_ID?.trim() ?? '',
+    },
+    documents: {
+      serviceKeys: secrets(environment, 'DOCUMENTS_SERVICE_KEY'),
+      linkSecrets: secrets(environment, 'DOCUMENTS_LINK_SECRET'),
+      linkLifetimeDays: wholeNumber(environment, 'DOCUMENTS_LINK_LIFETIME_DAYS', 30, 365, 1),
+      platform: {
+        nameAr: text(environment, 'PLATFORM_LEGAL_NAME_AR', 'شركة سكينة للاستشارات'),
+        nameEn: text(environment, 'PLATFORM_LEGAL_NAME_EN', 'Sakina Consultations Company'),
+        vatNumber: vatNumber(environment),
+        licence: text(environment, 'PLATFORM_LICENCE', 'MOH 1400027'),
+      },
     },
   };
   checkProduction(config);

@@ -10,3 +10,4 @@ export * from '../rate-limit/rate-limit.table';
 export * from '../modules/accounts/accounts.table';
 export * from '../modules/applications/applications.table';
 export * from './content-versions.table';
+export * from '../modules/issued-documents/issued-documents.table';
