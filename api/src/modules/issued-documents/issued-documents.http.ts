@@ -120,8 +120,12 @@ export function issuedDocumentPages(
   { config, db, rateLimiter }: IssuedDocumentRouteDependencies,
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
+  // The page renderer answers 200 for a page the browser renders: the link's status is set last.
+  const statuses = new WeakMap<FastifyRequest, number>();
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !documentPageOf(request.url)) return payload;
+    const status = statuses.get(request);
+    if (status !== undefined && reply.statusCode < 300) reply.code(status);
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     reply
       .header('cache-control', 'no-store')
@@ -139,16 +143,17 @@ export function issuedDocumentPages(
       try {
         if (page.kind === 'verify') {
           await rateLimiter.consume(documentVerificationRule, { ip: request.ip });
-          if (!(await verifyDocument(db, page.code))) reply.code(404);
+          if (!(await verifyDocument(db, page.code))) statuses.set(request, 404);
         } else {
           await rateLimiter.consume(documentViewRule, { ip: request.ip });
           const token = new URL(request.url, 'http://page').searchParams.get('token') ?? '';
           const opened = await openDocument(db, documentKeys(config).linkSecrets, token, page.documentKind);
-          if (opened.status !== 'valid') reply.code(opened.status === 'invalid' ? 404 : 410);
+          if (opened.status !== 'valid') statuses.set(request, opened.status === 'invalid' ? 404 : 410);
         }
       } catch (error) {
         if (!(error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED')) throw error;
-        reply.code(429).header('retry-after', String(error.extensions.retryAfterSeconds));
+        statuses.set(request, 429);
+        reply.header('retry-after', String(error.extensions.retryAfterSeconds));
       }
     }
     return sendPage(request, reply);
