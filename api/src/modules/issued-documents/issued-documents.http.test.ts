@@ -258,6 +258,35 @@ describe('a mental-measurement result', () => {
   });
 });
 
+describe('the issuing rate limit', () => {
+  it('answers 429 with Retry-After after ten wrong keys from one client, and still serves the right key', async () => {
+    const fresh = await createTestApp({
+      content: fixtureContent,
+      environment: { DOCUMENTS_SERVICE_KEY: serviceKey, DOCUMENTS_LINK_SECRET: linkSecret },
+    });
+    try {
+      const [physician] = await fresh.db
+        .select({ id: practitioners.id })
+        .from(practitioners)
+        .where(eq(practitioners.category, 'physician'));
+      const body = request('invoice', { issuerPractitionerId: physician!.id });
+      const send = (headers: Record<string, string>) =>
+        fresh.app.inject({ method: 'POST', url: '/api/documents', headers, payload: body });
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        answers.push((await send({ 'x-documents-key': 'wrong' })).statusCode);
+      expect(answers).toEqual(Array(10).fill(401));
+      const refused = await send({ 'x-documents-key': 'wrong' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send({ 'x-documents-key': serviceKey })).statusCode).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('issuing without configuration', () => {
   it('gives a local site its own key in DATA_DIR, readable by its owner only', async () => {
     const local = await createTestApp({});

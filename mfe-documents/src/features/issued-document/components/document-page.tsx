@@ -34,7 +34,7 @@ export function DocumentPage({ kind }: { kind: IssuedDocumentKind }) {
   if (!token || (query.data && !query.data.issuedDocument)) {
     return (
       <>
-        <h1 className={styles.visuallyHidden}>{t(`pages.${kind}.title`)}</h1>
+        <h1 className="visually-hidden">{t(`pages.${kind}.title`)}</h1>
         <SiteMessage title={t('link.invalidTitle')} message={t('link.invalidMessage')} />
       </>
     );
@@ -43,7 +43,7 @@ export function DocumentPage({ kind }: { kind: IssuedDocumentKind }) {
     const failure = toFailure(query.error);
     return (
       <>
-        <h1 className={styles.visuallyHidden}>{t(`pages.${kind}.title`)}</h1>
+        <h1 className="visually-hidden">{t(`pages.${kind}.title`)}</h1>
         <SiteMessage
           title={t(`pages.${kind}.title`)}
           message={failure.kind === 'rate-limited' ? t('link.rateLimitedMessage') : t('link.errorMessage')}
