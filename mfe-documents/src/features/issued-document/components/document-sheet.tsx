@@ -10,6 +10,9 @@ import { Facts, Ltr } from './facts';
 import { QrCode } from './qr-code';
 import styles from './document.module.css';
 
+/** Keeps an address left to right inside a sentence of either direction (Unicode isolates). */
+const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
+
 /**
  * The document itself, in its own language and direction whatever the site's. Its header sits in a table head,
  * which print repeats at the top of every page; the print button is not printed.
@@ -75,7 +78,7 @@ export function DocumentSheet({ document, siteUrl }: { document: IssuedDocument;
                         {t('common.verificationCode')}: <Ltr>{document.verificationCode}</Ltr>
                       </p>
                       <p className={styles.verifyHint}>
-                        {t('common.verifyHint', { url: `${siteUrl.replace(/^https?:\/\//, '')}/verify` })}
+                        {t('common.verifyHint', { url: isolatedLtr(`${siteUrl.replace(/^https?:\/\//, '')}/verify`) })}
                       </p>
                     </div>
                   </footer>

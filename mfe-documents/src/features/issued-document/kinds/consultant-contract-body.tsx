@@ -36,7 +36,7 @@ export function ConsultantContractBody({ document, content, language, t }: KindP
           ]}
         />
       </Section>
-      <Section title={t('pages.consultant-contract.title')}>
+      <Section title={t('contract.terms')}>
         <Facts
           items={[
             [t('contract.startDate'), <DualDate key="start" value={content.startDate} language={language} />],
