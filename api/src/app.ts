@@ -18,6 +18,7 @@ import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
 import { registerVisitorCountryRoute } from './modules/visitor-country/visitor-country.http';
 import { registerStaffRoutes } from './modules/staff/staff.http';
+import { issuedDocumentPages, registerIssuedDocumentRoutes } from './modules/issued-documents/issued-documents.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -76,6 +77,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   registerApplicationRoutes(app, { config, db: database.db });
   registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
   registerStaffRoutes(app, { config, db: database.db });
+  registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
   registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
   registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
   const sendPage = createPageRenderer(app, {
@@ -87,6 +89,6 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     internalRequestToken,
     sessionCookieName,
   });
-  registerStaticSite(app, config.siteDir, sendPage);
+  registerStaticSite(app, config.siteDir, issuedDocumentPages(app, { config, db: database.db, rateLimiter }, sendPage));
   return app;
 }

@@ -72,6 +72,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the documents settings: keys for rotation, link lifetime, the platform on every document', () => {
+    const key = 'k'.repeat(32);
+    const config = loadConfig({
+      DOCUMENTS_SERVICE_KEY: `${key}, ${'n'.repeat(40)}`,
+      DOCUMENTS_LINK_SECRET: key,
+      DOCUMENTS_LINK_LIFETIME_DAYS: '7',
+      PLATFORM_VAT_NUMBER: '310122393500003',
+    });
+    expect(config.documents).toMatchObject({
+      serviceKeys: [key, 'n'.repeat(40)],
+      linkSecrets: [key],
+      linkLifetimeDays: 7,
+      platform: { vatNumber: '310122393500003', nameEn: 'Sakina Consultations Company' },
+    });
+    expect(loadConfig({}).documents).toMatchObject({ serviceKeys: [], linkSecrets: [], linkLifetimeDays: 30 });
+    expect(() => loadConfig({ DOCUMENTS_SERVICE_KEY: 'short' })).toThrow('at least 32 characters');
+    expect(() => loadConfig({ PLATFORM_VAT_NUMBER: '12345' })).toThrow('PLATFORM_VAT_NUMBER');
+  });
+
   it('reads the CORS allow-list as origins and refuses anything else', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: 'https://app.sakina.example, http://localhost:3000' }).corsOrigins).toEqual([

@@ -41,6 +41,18 @@ export interface AppConfig {
   countryLookupUrl: string | null;
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
+  documents: DocumentsConfig;
+}
+
+/** Issued documents (api/src/modules/issued-documents). */
+export interface DocumentsConfig {
+  /** DOCUMENTS_SERVICE_KEY: the keys the apps issue with (comma-separated, for rotation); empty on a local site. */
+  serviceKeys: string[];
+  /** DOCUMENTS_LINK_SECRET: HMAC keys of view links; the first signs, all verify (rotation); unset: one in DATA_DIR. */
+  linkSecrets: string[];
+  linkLifetimeDays: number;
+  /** The seller and licence holder printed on every document (ZATCA's seller name and VAT number). */
+  platform: { nameAr: string; nameEn: string; vatNumber: string; licence: string };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -140,6 +152,24 @@ function checkProduction(config: AppConfig): void {
   }
 }
 
+/** A VAT registration number: 15 digits, starting and ending with 3. */
+function vatNumber(environment: Environment): string {
+  const value = text(environment, 'PLATFORM_VAT_NUMBER', '300000000000003');
+  if (!/^3\d{13}3$/.test(value)) throw new Error(`PLATFORM_VAT_NUMBER must be 15 digits starting and ending with 3.`);
+  return value;
+}
+
+/** Comma-separated secrets of at least 32 characters each (a new one first while the old is still accepted). */
+function secrets(environment: Environment, name: string): string[] {
+  const value = environment[name]?.trim();
+  if (!value) return [];
+  const list = value.split(',').map((entry) => entry.trim());
+  if (list.some((entry) => entry.length < 32)) {
+    throw new Error(`${name} must list secrets of at least 32 characters, separated by commas.`);
+  }
+  return list;
+}
+
 function nodeEnvironment(value: string | undefined): NodeEnvironment {
   return value === 'production' || value === 'test' ? value : 'development';
 }
@@ -210,6 +240,17 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       tagManagerId: providerId(environment, 'TAG_MANAGER_ID', /^GTM-[A-Z0-9]{4,20}$/, 'GTM-XXXXXXX'),
       firebaseConfig: firebaseConfig(environment),
       chatWidgetAppId: providerId(environment, 'CHAT_WIDGET_APP_ID', /^[a-z0-9]{4,40}$/i, 'abc12345'),
+    },
+    documents: {
+      serviceKeys: secrets(environment, 'DOCUMENTS_SERVICE_KEY'),
+      linkSecrets: secrets(environment, 'DOCUMENTS_LINK_SECRET'),
+      linkLifetimeDays: wholeNumber(environment, 'DOCUMENTS_LINK_LIFETIME_DAYS', 30, 365, 1),
+      platform: {
+        nameAr: text(environment, 'PLATFORM_LEGAL_NAME_AR', 'شركة سكينة للاستشارات'),
+        nameEn: text(environment, 'PLATFORM_LEGAL_NAME_EN', 'Sakina Consultations Company'),
+        vatNumber: vatNumber(environment),
+        licence: text(environment, 'PLATFORM_LICENCE', 'MOH 1400027'),
+      },
     },
   };
   checkProduction(config);

@@ -94,7 +94,7 @@ describe('route table', () => {
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
       expect(route.path.startsWith('/auth/') || route.remote === 'mfe_documents').toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(14);
+    expect(pathsWith('disallowed')).toHaveLength(15);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

@@ -124,4 +124,13 @@ export const routeTable: readonly PageRoute[] = [
   documentPage('/mental-measurement-result', 'mental-measurement-result'),
   documentPage('/radiology-request', 'radiology-request'),
   documentPage('/standard-medical-report', 'standard-medical-report'),
+  // Anyone holding a printed code may check it; the browser renders it (the API counts the checks per visitor).
+  perVisitor({
+    path: '/verify/:code',
+    remote: 'mfe_documents',
+    page: 'verify',
+    layout: 'empty',
+    title: 'verify',
+    indexing: 'disallowed',
+  }),
 ];
