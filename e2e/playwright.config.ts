@@ -5,6 +5,13 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(__dirname, '..');
 export const e2eDataDirectory = path.join(root, '.data', `e2e-${port}`);
 export const e2eSiteDirectory = path.join(root, '.data', `e2e-site-${port}`);
+/** The third-party providers the site under test is configured with (e2e/foundation/integrations.spec.ts). */
+export const e2eProviders = {
+  ANALYTICS_ID: 'G-E2ETEST01',
+  TAG_MANAGER_ID: 'GTM-E2ETEST',
+  CHAT_WIDGET_APP_ID: 'e2echat1',
+  CHAT_WIDGET_IDENTITY_SECRET: 'e2e-identity-secret',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -65,6 +72,9 @@ export default defineConfig({
       DATA_DIR: e2eDataDirectory,
       SITE_DIR: e2eSiteDirectory,
       LOG_LEVEL: 'warn',
+      // Every provider configured, so the integrations are tested; with the default consent cookie
+      // ('necessary') none of them loads, and e2e/support/test.ts refuses any request that leaves this machine.
+      ...e2eProviders,
     },
   },
 });

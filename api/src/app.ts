@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Session } from './context';
 import type { DatabaseConnection } from './db/client';
 import { registerCompression } from './http/compression';
+import { contentSecurityPolicyFor } from './http/content-security-policy';
 import { registerGraphql } from './http/graphql';
 import { createInternalRequestToken } from './http/request-guards';
 import { registerHealthRoutes } from './http/health';
@@ -15,6 +16,9 @@ import { createPageRenderer } from './http/server-render/page-renderer';
 import { registerApplicationRoutes } from './modules/applications/applications.http';
 import { sessionCookieNameFor } from './modules/accounts/cookies';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
+import { registerVisitorCountryRoute } from './modules/visitor-country/visitor-country.http';
+import { registerStaffRoutes } from './modules/staff/staff.http';
+import { issuedDocumentPages, registerIssuedDocumentRoutes } from './modules/issued-documents/issued-documents.http';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -28,19 +32,6 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
   resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
 }
-
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
@@ -67,7 +58,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   });
 
   app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config.runtime) },
   });
   registerCompression(app);
 
@@ -84,6 +75,9 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   );
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
+  registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
+  registerStaffRoutes(app, { config, db: database.db });
+  registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
   registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db: database.db });
   registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
   const sendPage = createPageRenderer(app, {
@@ -95,6 +89,6 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     internalRequestToken,
     sessionCookieName,
   });
-  registerStaticSite(app, config.siteDir, sendPage);
+  registerStaticSite(app, config.siteDir, issuedDocumentPages(app, { config, db: database.db, rateLimiter }, sendPage));
   return app;
 }

@@ -72,6 +72,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the documents settings: keys for rotation, link lifetime, the platform on every document', () => {
+    const key = 'k'.repeat(32);
+    const config = loadConfig({
+      DOCUMENTS_SERVICE_KEY: `${key}, ${'n'.repeat(40)}`,
+      DOCUMENTS_LINK_SECRET: key,
+      DOCUMENTS_LINK_LIFETIME_DAYS: '7',
+      PLATFORM_VAT_NUMBER: '310122393500003',
+    });
+    expect(config.documents).toMatchObject({
+      serviceKeys: [key, 'n'.repeat(40)],
+      linkSecrets: [key],
+      linkLifetimeDays: 7,
+      platform: { vatNumber: '310122393500003', nameEn: 'Sakina Consultations Company' },
+    });
+    expect(loadConfig({}).documents).toMatchObject({ serviceKeys: [], linkSecrets: [], linkLifetimeDays: 30 });
+    expect(() => loadConfig({ DOCUMENTS_SERVICE_KEY: 'short' })).toThrow('at least 32 characters');
+    expect(() => loadConfig({ PLATFORM_VAT_NUMBER: '12345' })).toThrow('PLATFORM_VAT_NUMBER');
+  });
+
   it('reads the CORS allow-list as origins and refuses anything else', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: 'https://app.sakina.example, http://localhost:3000' }).corsOrigins).toEqual([
@@ -80,5 +99,33 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.sakina.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads the third-party providers and refuses ids that are not ids', () => {
+    const config = loadConfig({
+      ANALYTICS_ID: 'G-ABC1234',
+      TAG_MANAGER_ID: 'GTM-ABC1234',
+      FIREBASE_CONFIG: '{"apiKey":"AIza-key","appId":"1:99:web:ab","projectId":"sakina","measurementId":"G-F1234"}',
+      CHAT_WIDGET_APP_ID: 'abc12345',
+      CHAT_WIDGET_IDENTITY_SECRET: 'secret',
+      COUNTRY_LOOKUP_URL: 'https://country.example/?ip={ip}',
+    });
+    expect(config.runtime).toMatchObject({
+      analyticsId: 'G-ABC1234',
+      tagManagerId: 'GTM-ABC1234',
+      firebaseConfig: { apiKey: 'AIza-key', appId: '1:99:web:ab', projectId: 'sakina', measurementId: 'G-F1234' },
+    });
+    // The identity secret and the lookup address stay on the server.
+    expect(JSON.stringify(config.runtime)).not.toMatch(/secret|country\.example/);
+    expect(config.chatWidgetIdentitySecret).toBe('secret');
+    expect(config.countryLookupUrl).toBe('https://country.example/?ip={ip}');
+    expect(loadConfig({}).runtime).toMatchObject({ tagManagerId: '', firebaseConfig: null, chatWidgetAppId: '' });
+
+    expect(() => loadConfig({ ANALYTICS_ID: 'G-1"><script>' })).toThrow(/ANALYTICS_ID must look like G-/);
+    expect(() => loadConfig({ TAG_MANAGER_ID: 'UA-1' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => loadConfig({ CHAT_WIDGET_APP_ID: 'a/b' })).toThrow(/CHAT_WIDGET_APP_ID/);
+    expect(() => loadConfig({ FIREBASE_CONFIG: '{"apiKey":"k"}' })).toThrow(/FIREBASE_CONFIG/);
+    expect(() => loadConfig({ FIREBASE_CONFIG: 'not json' })).toThrow(/FIREBASE_CONFIG/);
+    expect(() => loadConfig({ COUNTRY_LOOKUP_URL: 'https://country.example/' })).toThrow(/\{ip\}/);
   });
 });

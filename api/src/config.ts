@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RuntimeConfig } from '@sakina/shared/contracts';
+import type { FirebaseWebConfig, RuntimeConfig } from '@sakina/shared/contracts';
 
 export const repositoryRoot = path.resolve(__dirname, '../..');
 
@@ -35,8 +35,24 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PUBLIC_URL names this machine (localhost, 127.0.0.1, ::1): a developer's or a test's server. */
   localSite: boolean;
+  /** Key of the chat widget's identity verification: user_hash = HMAC-SHA256(user id); null: no user_hash. */
+  chatWidgetIdentitySecret: string | null;
+  /** A third-party country lookup ({ip} in it) answering `1;CC;…`; null: the database shipped with the server. */
+  countryLookupUrl: string | null;
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
+  documents: DocumentsConfig;
+}
+
+/** Issued documents (api/src/modules/issued-documents). */
+export interface DocumentsConfig {
+  /** DOCUMENTS_SERVICE_KEY: the keys the apps issue with (comma-separated, for rotation); empty on a local site. */
+  serviceKeys: string[];
+  /** DOCUMENTS_LINK_SECRET: HMAC keys of view links; the first signs, all verify (rotation); unset: one in DATA_DIR. */
+  linkSecrets: string[];
+  linkLifetimeDays: number;
+  /** The seller and licence holder printed on every document (ZATCA's seller name and VAT number). */
+  platform: { nameAr: string; nameEn: string; vatNumber: string; licence: string };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -81,6 +97,48 @@ function origins(environment: Environment, name: string): string[] {
   });
 }
 
+/** An identifier that goes into a provider's script address: only the characters such ids are made of. */
+function providerId(environment: Environment, name: string, pattern: RegExp, example: string): string {
+  const value = environment[name]?.trim() ?? '';
+  if (value && !pattern.test(value)) throw new Error(`${name} must look like ${example}, got "${value}".`);
+  return value;
+}
+
+const firebaseKeys = ['apiKey', 'appId', 'projectId', 'measurementId'] as const;
+
+function firebaseConfig(environment: Environment): FirebaseWebConfig | null {
+  const value = environment.FIREBASE_CONFIG?.trim();
+  if (!value) return null;
+  const refusal = new Error(
+    'FIREBASE_CONFIG must be the web app config as JSON: {"apiKey":"…","appId":"…","projectId":"…","measurementId":"G-…"} (measurementId optional).',
+  );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw refusal;
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw refusal;
+  const entries = parsed as Record<string, unknown>;
+  const config: Record<string, string> = {};
+  for (const key of firebaseKeys) {
+    const field = entries[key];
+    if (field === undefined && key === 'measurementId') continue;
+    if (typeof field !== 'string' || !/^[\w:.-]{1,200}$/.test(field)) throw refusal;
+    config[key] = field;
+  }
+  return config as unknown as FirebaseWebConfig;
+}
+
+function countryLookupUrl(environment: Environment): string | null {
+  const value = environment.COUNTRY_LOOKUP_URL?.trim();
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !value.includes('{ip}')) {
+    throw new Error(`COUNTRY_LOOKUP_URL must be an http(s) address with {ip} in it, got "${value}".`);
+  }
+  return value;
+}
+
 /** What a public production server must have; a server on loopback (npm start, tests) may do without. */
 function checkProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production' || config.localSite) return;
@@ -92,6 +150,24 @@ function checkProduction(config: AppConfig): void {
   if (!config.smtpUrl) {
     throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
   }
+}
+
+/** A VAT registration number: 15 digits, starting and ending with 3. */
+function vatNumber(environment: Environment): string {
+  const value = text(environment, 'PLATFORM_VAT_NUMBER', '300000000000003');
+  if (!/^3\d{13}3$/.test(value)) throw new Error(`PLATFORM_VAT_NUMBER must be 15 digits starting and ending with 3.`);
+  return value;
+}
+
+/** Comma-separated secrets of at least 32 characters each (a new one first while the old is still accepted). */
+function secrets(environment: Environment, name: string): string[] {
+  const value = environment[name]?.trim();
+  if (!value) return [];
+  const list = value.split(',').map((entry) => entry.trim());
+  if (list.some((entry) => entry.length < 32)) {
+    throw new Error(`${name} must list secrets of at least 32 characters, separated by commas.`);
+  }
+  return list;
 }
 
 function nodeEnvironment(value: string | undefined): NodeEnvironment {
@@ -136,6 +212,8 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     graphqlRateLimitPerMinute: wholeNumber(environment, 'GRAPHQL_RATE_LIMIT', 600, 1_000_000),
     corsOrigins: origins(environment, 'CORS_ORIGINS'),
     localSite: isLoopbackUrl(publicUrl),
+    chatWidgetIdentitySecret: environment.CHAT_WIDGET_IDENTITY_SECRET?.trim() || null,
+    countryLookupUrl: countryLookupUrl(environment),
     runtime: {
       siteUrl: publicUrl,
       appStoreUrl: text(environment, 'APP_STORE_URL', 'https://apps.apple.com/sa/app/sakina/id6443961001'),
@@ -158,8 +236,21 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       emergencyNumber: text(environment, 'EMERGENCY_NUMBER', '911'),
       mentalHealthLine: text(environment, 'MENTAL_HEALTH_LINE', '937'),
       contactEmail: text(environment, 'CONTACT_EMAIL', 'support@sakina.example'),
-      analyticsId: environment.ANALYTICS_ID?.trim() ?? '',
-      chatWidgetAppId: environment.CHAT_WIDGET_APP_ID?.trim() ?? '',
+      analyticsId: providerId(environment, 'ANALYTICS_ID', /^G-[A-Z0-9]{4,20}$/, 'G-XXXXXXXXXX'),
+      tagManagerId: providerId(environment, 'TAG_MANAGER_ID', /^GTM-[A-Z0-9]{4,20}$/, 'GTM-XXXXXXX'),
+      firebaseConfig: firebaseConfig(environment),
+      chatWidgetAppId: providerId(environment, 'CHAT_WIDGET_APP_ID', /^[a-z0-9]{4,40}$/i, 'abc12345'),
+    },
+    documents: {
+      serviceKeys: secrets(environment, 'DOCUMENTS_SERVICE_KEY'),
+      linkSecrets: secrets(environment, 'DOCUMENTS_LINK_SECRET'),
+      linkLifetimeDays: wholeNumber(environment, 'DOCUMENTS_LINK_LIFETIME_DAYS', 30, 365, 1),
+      platform: {
+        nameAr: text(environment, 'PLATFORM_LEGAL_NAME_AR', 'شركة سكينة للاستشارات'),
+        nameEn: text(environment, 'PLATFORM_LEGAL_NAME_EN', 'Sakina Consultations Company'),
+        vatNumber: vatNumber(environment),
+        licence: text(environment, 'PLATFORM_LICENCE', 'MOH 1400027'),
+      },
     },
   };
   checkProduction(config);

@@ -24,6 +24,8 @@ const staticPages = [
   '/join-as-practitioner/physician',
   '/join-as-practitioner/psychologist',
   '/join-as-practitioner/social-worker',
+  '/assessments',
+  '/assessments/gad-7',
   '/auth/apply',
   '/auth/login',
   '/auth/forget-password',

@@ -20,6 +20,8 @@ const publicPaths = [
   '/join-as-practitioner/physician',
   '/join-as-practitioner/psychologist',
   '/join-as-practitioner/social-worker',
+  '/assessments',
+  '/assessments/gad-7',
   '/business',
   '/business/register',
   '/auth/login',

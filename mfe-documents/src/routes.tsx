@@ -12,6 +12,7 @@ const routes = {
     'mental-measurement-result': () => import('./routes/mental-measurement-result'),
     'radiology-request': () => import('./routes/radiology-request'),
     'standard-medical-report': () => import('./routes/standard-medical-report'),
+    verify: () => import('./routes/verify'),
   },
 } satisfies RemoteRouteModule;
 

@@ -31,6 +31,8 @@ const routes = {
     'join-physician': () => import('./routes/join-physician'),
     'join-psychologist': () => import('./routes/join-psychologist'),
     'join-social-worker': () => import('./routes/join-social-worker'),
+    assessments: () => import('./routes/assessments'),
+    assessment: () => import('./routes/assessment'),
   },
 } satisfies RemoteRouteModule;
 

@@ -11,6 +11,7 @@ import { fetchRemotesManifest, registeredManifest, registerManifest } from './re
 import { preloadRemotePage } from './remotes/remote-page';
 import { remotesStamp, watchForNewBuild } from './features/updates/new-build';
 import { fetchRuntimeConfig } from './runtime-config';
+import { mutationEvents } from './third-party/mutation-events';
 import { assertKnownGuards, guards } from './guards/guards';
 import { routeTable } from './routes/route-table';
 import { createRoutes } from './routes/create-routes';
@@ -37,7 +38,11 @@ async function hydrate(state: SsrState) {
   ]);
   // Queries that always go to the network (the signed-in account) first answer from the server's results, as
   // the server rendered them for a visitor without a session.
-  const client = createApolloClient({ getLocale: pageLocale, ssrForceFetchDelay: 500 });
+  const client = createApolloClient({
+    getLocale: pageLocale,
+    ssrForceFetchDelay: 500,
+    onMutationSucceeded: mutationEvents.emit,
+  });
   client.cache.restore(state.apollo as never);
   const router = createBrowserRouter(createRoutes({ client, context: { config: state.config } }), {
     hydrationData: {
@@ -68,7 +73,7 @@ async function renderInBrowser() {
       .then(registerManifest)
       .catch((error: unknown) => console.error(error)),
   ]);
-  const client = createApolloClient({ getLocale: pageLocale });
+  const client = createApolloClient({ getLocale: pageLocale, onMutationSucceeded: mutationEvents.emit });
   const router = createBrowserRouter(createRoutes({ client, context: { config: config satisfies RuntimeConfig } }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

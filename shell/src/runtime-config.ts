@@ -12,6 +12,8 @@ export const emptyRuntimeConfig: RuntimeConfig = {
   mentalHealthLine: '937',
   contactEmail: '',
   analyticsId: '',
+  tagManagerId: '',
+  firebaseConfig: null,
   chatWidgetAppId: '',
 };
 

@@ -10,3 +10,5 @@ export * from '../rate-limit/rate-limit.table';
 export * from '../modules/accounts/accounts.table';
 export * from '../modules/applications/applications.table';
 export * from './content-versions.table';
+export * from '../modules/staff/staff.table';
+export * from '../modules/issued-documents/issued-documents.table';

@@ -40,6 +40,8 @@ describe('operations endpoints', () => {
       mentalHealthLine: '937',
       contactEmail: 'support@sakina.example',
       analyticsId: 'G-TEST',
+      tagManagerId: '',
+      firebaseConfig: null,
       chatWidgetAppId: '',
     });
   });

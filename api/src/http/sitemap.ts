@@ -23,6 +23,13 @@ const cacheMilliseconds = 5 * 60 * 1000;
 // A sitemap file holds at most 50,000 URLs; past that it must be split behind a sitemap index.
 const maximumUrls = 50_000;
 
+/**
+ * The self-assessments of mfe-public (mfe-public/src/features/assessments/instruments/<slug>.json): content that
+ * ships with the remote, not database rows. e2e/public/assessments.spec.ts checks that every one the list page
+ * links to is here.
+ */
+const assessmentSlugs = ['gad-7', 'phq-9', 'mini-spin', 'cbi', 'oci-r', 'sins'];
+
 /** The database rows behind each listed page with parameters, by the page's key in the route table. */
 async function routeInstances(db: Database): Promise<Record<string, RouteInstance[]>> {
   const [articleRows, practitionerRows, categoryRows] = await Promise.all([
@@ -43,6 +50,7 @@ async function routeInstances(db: Database): Promise<Record<string, RouteInstanc
     'faq-category': categoryRows.map((category) => ({ parameters: { catId: category.slug } })),
     // The slug format of mfe-public's practitioner page (SPEC: /practitioners/practitioner_{id}).
     practitioner: practitionerRows.map((row) => ({ parameters: { practitionerSlug: `practitioner_${row.id}` } })),
+    assessment: assessmentSlugs.map((slug) => ({ parameters: { slug } })),
   };
 }
 

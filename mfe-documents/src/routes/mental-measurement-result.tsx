@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { DocumentPage } from '../features/issued-document/components/document-page';
 
 export default function MentalMeasurementResultPage() {
-  const { t } = useTranslation('documents');
-  return (
-    <section className="page-placeholder">
-      <h1>{t('pages.mental-measurement-result.title')}</h1>
-    </section>
-  );
+  return <DocumentPage kind="mental-measurement-result" />;
 }

@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { DocumentPage } from '../features/issued-document/components/document-page';
 
 export default function StandardMedicalReportPage() {
-  const { t } = useTranslation('documents');
-  return (
-    <section className="page-placeholder">
-      <h1>{t('pages.standard-medical-report.title')}</h1>
-    </section>
-  );
+  return <DocumentPage kind="standard-medical-report" />;
 }

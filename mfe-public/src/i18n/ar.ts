@@ -11,12 +11,14 @@ import faqAr from './ar/faq.json';
 import directoryAr from './ar/directory.json';
 import joinAr from './ar/join.json';
 import shareAr from './ar/share.json';
+import assessmentsAr from './ar/assessments.json';
 
 const resources = {
   ...pagesAr,
   ...directoryAr,
   ...joinAr,
   ...shareAr,
+  ...assessmentsAr,
   ...homeAr,
   ...aboutAr,
   ...downloadsAr,

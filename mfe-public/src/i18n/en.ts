@@ -11,12 +11,14 @@ import faqEn from './en/faq.json';
 import directoryEn from './en/directory.json';
 import joinEn from './en/join.json';
 import shareEn from './en/share.json';
+import assessmentsEn from './en/assessments.json';
 
 const resources = {
   ...pagesEn,
   ...directoryEn,
   ...joinEn,
   ...shareEn,
+  ...assessmentsEn,
   ...homeEn,
   ...aboutEn,
   ...downloadsEn,

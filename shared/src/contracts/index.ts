@@ -2,5 +2,5 @@ export * from './locale';
 export * from './remote-route-module';
 export * from './http-status-error';
 export * from './shell-context';
-export type { RuntimeConfig } from './runtime-config';
+export type { FirebaseWebConfig, RuntimeConfig } from './runtime-config';
 export type { PageHead, PageHeadSink } from './page-head';

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { tap } from 'rxjs';
 import type { Locale } from '../contracts/locale';
 
 export interface ClientOptions {
@@ -11,6 +12,8 @@ export interface ClientOptions {
   ssrMode?: boolean;
   /** Hydrating a server-rendered page: for this long, queries are answered from the server's results. */
   ssrForceFetchDelay?: number;
+  /** Told the name of every mutation the API accepted (the shell's reload guard and chat widget listen). */
+  onMutationSucceeded?: (operationName: string) => void;
 }
 
 /** The one Apollo Client, created by the shell and used by every remote through ApolloProvider. */
@@ -20,6 +23,7 @@ export function createApolloClient({
   fetch,
   ssrMode = false,
   ssrForceFetchDelay,
+  onMutationSucceeded,
 }: ClientOptions): ApolloClient {
   const localeLink = new ApolloLink((operation, forward) => {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
@@ -27,8 +31,23 @@ export function createApolloClient({
     }));
     return forward(operation);
   });
+  const mutationLink = new ApolloLink((operation, forward) => {
+    const isMutation = operation.query.definitions.some(
+      (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
+    );
+    if (!isMutation || !onMutationSucceeded) return forward(operation);
+    return forward(operation).pipe(
+      tap((result) => {
+        if (!result.errors?.length) onMutationSucceeded(operation.operationName ?? '');
+      }),
+    );
+  });
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, new HttpLink({ uri, credentials: 'include', ...(fetch ? { fetch } : {}) })]),
+    link: ApolloLink.from([
+      localeLink,
+      mutationLink,
+      new HttpLink({ uri, credentials: 'include', ...(fetch ? { fetch } : {}) }),
+    ]),
     // errorPolicy stays 'none' (the default): a reply with errors is a failure, never partial data.
     cache: new InMemoryCache(),
     ssrMode,

@@ -18,6 +18,8 @@ export const testConfig: RuntimeConfig = {
   mentalHealthLine: '937',
   contactEmail: 'support@sakina.example',
   analyticsId: '',
+  tagManagerId: '',
+  firebaseConfig: null,
   chatWidgetAppId: '',
 };
 

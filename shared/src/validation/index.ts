@@ -8,6 +8,7 @@ export * from './newsletter';
 export * from './password';
 export * from './accounts';
 export * from './application';
+export * from './documents';
 export { normalizeForSearch, searchTokens } from './arabic-normalize';
 export { default as validationMessagesAr } from './locales/ar.json';
 export { default as validationMessagesEn } from './locales/en.json';

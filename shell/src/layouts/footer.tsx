@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import { LocaleLink } from '@sakina/shared/navigation';
+import { useConsentStore } from '../features/consent/consent-store';
 import { WhenVisible } from './when-visible';
 import styles from './footer.module.css';
 
@@ -13,6 +14,7 @@ const links = [
   { to: '/about', label: 'nav.about' },
   { to: '/contact', label: 'nav.contact' },
   { to: '/faq', label: 'nav.faq' },
+  { to: '/assessments', label: 'footer.assessments' },
   { to: '/privacy', label: 'footer.privacy' },
   { to: '/terms', label: 'footer.terms' },
   { to: '/download', label: 'footer.download' },
@@ -31,6 +33,11 @@ export function Footer({ config }: { config: RuntimeConfig }) {
                 <LocaleLink to={link.to}>{t(link.label)}</LocaleLink>
               </li>
             ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={() => useConsentStore.getState().reopen()}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <WhenVisible minBlockSize={160}>

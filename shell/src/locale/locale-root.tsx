@@ -7,6 +7,7 @@ import { applyDocumentLocale } from '@sakina/shared/i18n';
 import { OfflineBanner } from '../errors/offline-banner';
 import { NewBuildNotice } from '../features/updates/new-build-notice';
 import type { PageRoute } from '../routes/route-table';
+import { PageIntegrations } from './page-integrations';
 
 export interface RouteHandle {
   title?: string;
@@ -42,6 +43,7 @@ export function LocaleRoot({ locale, context }: { locale: Locale; context: Shell
       <Outlet context={context} />
       <OfflineBanner />
       <NewBuildNotice />
+      <PageIntegrations config={context.config} />
     </Direction.Provider>
   );
 }

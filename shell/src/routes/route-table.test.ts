@@ -29,6 +29,8 @@ const specRoutes: Record<string, string> = {
   '/join-as-practitioner/physician': 'mfe_public',
   '/join-as-practitioner/psychologist': 'mfe_public',
   '/join-as-practitioner/social-worker': 'mfe_public',
+  '/assessments': 'mfe_public',
+  '/assessments/gad-7': 'mfe_public',
   '/auth/application': 'mfe_practitioner',
   '/auth/apply': 'mfe_practitioner',
   '/auth/email-confirmation': 'mfe_practitioner',
@@ -92,7 +94,7 @@ describe('route table', () => {
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
       expect(route.path.startsWith('/auth/') || route.remote === 'mfe_documents').toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(14);
+    expect(pathsWith('disallowed')).toHaveLength(15);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

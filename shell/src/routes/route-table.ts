@@ -91,6 +91,9 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/join-as-practitioner/physician', 'join-physician'),
   publicPage('/join-as-practitioner/psychologist', 'join-psychologist'),
   publicPage('/join-as-practitioner/social-worker', 'join-social-worker'),
+  publicPage('/assessments', 'assessments'),
+  // The answers live on the device and are read after mount, so the server renders every visitor the same page.
+  publicPage('/assessments/:slug', 'assessment'),
   authPage('apply', 'apply'),
   authPage('email-confirmation', 'email-confirmation', 'otp'),
   authPage('login', 'login'),
@@ -121,4 +124,13 @@ export const routeTable: readonly PageRoute[] = [
   documentPage('/mental-measurement-result', 'mental-measurement-result'),
   documentPage('/radiology-request', 'radiology-request'),
   documentPage('/standard-medical-report', 'standard-medical-report'),
+  // Anyone holding a printed code may check it; the browser renders it (the API counts the checks per visitor).
+  perVisitor({
+    path: '/verify/:code',
+    remote: 'mfe_documents',
+    page: 'verify',
+    layout: 'empty',
+    title: 'verify',
+    indexing: 'disallowed',
+  }),
 ];

@@ -33,7 +33,7 @@ import {
   reviewsOf,
 } from './reviews.service';
 
-const ApplicationStatusRef = builder.enumType('ApplicationStatus', {
+export const ApplicationStatusRef = builder.enumType('ApplicationStatus', {
   values: {
     DRAFT: { value: 'draft', description: 'Being filled in; not sent yet.' },
     SUBMITTED: { value: 'submitted', description: 'Sent and waiting for a reviewer: under review.' },
@@ -45,7 +45,7 @@ const ApplicationStatusRef = builder.enumType('ApplicationStatus', {
   } as const satisfies Record<string, { value: ApplicationStatus; description?: string }>,
 });
 
-const DocumentKindRef = builder.enumType('ApplicationDocumentKind', {
+export const DocumentKindRef = builder.enumType('ApplicationDocumentKind', {
   values: {
     PHOTO: { value: 'photo', description: 'Profile photo: an image, at most 5 MB.' },
     CV: { value: 'cv' },
@@ -148,7 +148,7 @@ const ApplicationReviewRef = builder.objectRef<ApplicationReviewRow>('Applicatio
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-const ApplicationRef = builder.objectRef<ApplicationRow>('Application').implement({
+export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: ApplicationStatusRef, resolve: (application) => application.status }),

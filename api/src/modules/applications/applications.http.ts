@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { resolveViewer } from '../accounts/viewer';
+import type { ApplicationDocumentRow } from './applications.table';
 import { extensionOfMediaType, findDownloadableDocument, storagePath } from './documents.service';
 import { isOperatorToken } from './operator-token';
 import { createReviewer, ReviewerRefusedError } from './reviewers.service';
@@ -21,6 +22,28 @@ function downloadName(fileName: string, mediaType: string): string {
   return extension ? `${base}.${extension}` : base;
 }
 
+/** Streams a stored application file: images inline, PDFs as attachments, sandboxed, never cached. */
+export function sendApplicationDocument(
+  reply: FastifyReply,
+  config: Pick<AppConfig, 'uploadsDir'>,
+  document: Pick<ApplicationDocumentRow, 'fileName' | 'mediaType' | 'sizeBytes' | 'storageKey'>,
+): FastifyReply {
+  const images = ['image/jpeg', 'image/png', 'image/webp'];
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type(document.mediaType)
+    .header(
+      'content-disposition',
+      contentDisposition(
+        images.includes(document.mediaType) ? 'inline' : 'attachment',
+        downloadName(document.fileName, document.mediaType),
+      ),
+    )
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('content-length', String(document.sizeBytes))
+    .send(fs.createReadStream(storagePath(config, document.storageKey)));
+}
+
 /**
  * Application files for their owner and reviewers only (session cookie or Bearer token), and the operator's
  * door for creating reviewers while the server holds the database.
@@ -36,19 +59,7 @@ export function registerApplicationRoutes(
     // Another applicant's file answers exactly like a missing one.
     const document = await findDownloadableDocument(db, viewer, request.params.id);
     if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const images = ['image/jpeg', 'image/png', 'image/webp'];
-    return reply
-      .type(document.mediaType)
-      .header(
-        'content-disposition',
-        contentDisposition(
-          images.includes(document.mediaType) ? 'inline' : 'attachment',
-          downloadName(document.fileName, document.mediaType),
-        ),
-      )
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-      .header('content-length', String(document.sizeBytes))
-      .send(fs.createReadStream(storagePath(config, document.storageKey)));
+    return sendApplicationDocument(reply, config, document);
   });
 
   app.post<{ Body: { email?: unknown } }>('/operator/reviewers', async (request, reply) => {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import { openConfiguredDatabase } from '../../db/client';
 import { DatabaseLockedError } from '../../db/pglite-lock';
 import { createMailer } from '../../mail/mailer';
+import { ensureOperatorToken } from './operator-token';
 
 export interface ApiResponse {
   status: number;
@@ -75,6 +76,27 @@ export async function connectToApi(config: AppConfig): Promise<ApiConnection> {
       await opened.close();
     },
   };
+}
+
+/** POSTs JSON to an operator route (`/operator/…`) with the operator token, then closes the connection. */
+export async function operatorPost<Body>(
+  config: AppConfig,
+  url: string,
+  payload: unknown,
+): Promise<{ mode: ApiConnection['mode']; status: number; body: Body }> {
+  const operatorToken = ensureOperatorToken(config);
+  const api = await connectToApi(config);
+  try {
+    const response = await api.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', authorization: `Operator ${operatorToken}` },
+      body: JSON.stringify(payload),
+    });
+    return { mode: api.mode, status: response.status, body: JSON.parse(response.body.toString('utf8')) as Body };
+  } finally {
+    await api.close();
+  }
 }
 
 /** Where reviewer:create keeps each reviewer's token for `npm run review` (owner-only, beside the database). */

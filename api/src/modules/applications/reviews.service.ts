@@ -20,7 +20,7 @@ export type ReviewContext = Pick<GraphQLContext, 'db' | 'config' | 'viewer' | 'm
 
 const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
-function notSubmitted(): GraphQLError {
+export function notSubmitted(): GraphQLError {
   return new GraphQLError('Only a submitted application can be decided.', {
     extensions: { code: 'APP_APPLICATION_NOT_SUBMITTED' },
   });
@@ -76,13 +76,30 @@ export async function applicantOf(db: Database, application: Pick<ApplicationRow
   return account;
 }
 
-async function decide(
+/** A transaction of the decision (both drivers). */
+export type DecisionTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DecisionOptions {
+  /** The reviewer account recorded on the review; null when a staff member of the console decided (see its audit). */
+  reviewerAccountId: string | null;
+  /** Runs first inside the decision's transaction; throwing refuses the decision (the console's version check). */
+  check?: (transaction: DecisionTransaction, application: ApplicationRow) => Promise<void>;
+  /** Runs inside the same transaction once the decision is stored. */
+  afterwards?: (transaction: DecisionTransaction, decided: ApplicationRow) => Promise<void>;
+}
+
+export type Decision = { status: 'accepted' } | { status: 'rejected'; reason: string };
+
+/**
+ * Stores a decision on a submitted application and mails the applicant in their language; the status page
+ * shows it from the row. Used by the reviewers' mutations and by the staff console.
+ */
+export async function decideApplication(
   context: ReviewContext,
-  rawId: unknown,
-  decision: { status: 'accepted' } | { status: 'rejected'; reason: string },
+  id: string,
+  decision: Decision,
+  options: DecisionOptions,
 ): Promise<ApplicationRow> {
-  const reviewer = requireReviewer(context);
-  const { id } = parseInput(idSchema, { id: rawId });
   const application = await findApplication(context.db, id);
   if (!application) throw applicationNotFound();
   // Accepting twice (a retried command) changes nothing and mails nothing.
@@ -91,6 +108,7 @@ async function decide(
 
   const reason = decision.status === 'rejected' ? decision.reason : null;
   const decided = await context.db.transaction(async (transaction) => {
+    await options.check?.(transaction, application);
     const [row] = await transaction
       .update(applications)
       .set({ status: decision.status, rejectionReason: reason, decidedAt: new Date(), updatedAt: new Date() })
@@ -99,7 +117,8 @@ async function decide(
     if (!row) return null;
     await transaction
       .insert(applicationReviews)
-      .values({ applicationId: id, reviewerId: reviewer.accountId, decision: decision.status, reason });
+      .values({ applicationId: id, reviewerId: options.reviewerAccountId, decision: decision.status, reason });
+    await options.afterwards?.(transaction, row);
     return row;
   });
   // Another reviewer decided first.
@@ -138,6 +157,12 @@ async function decide(
     context.logger.error({ err: error, applicationId: id }, 'decision mail not sent');
   }
   return decided;
+}
+
+async function decide(context: ReviewContext, rawId: unknown, decision: Decision): Promise<ApplicationRow> {
+  const reviewer = requireReviewer(context);
+  const { id } = parseInput(idSchema, { id: rawId });
+  return decideApplication(context, id, decision, { reviewerAccountId: reviewer.accountId });
 }
 
 export function acceptApplication(context: ReviewContext, rawId: unknown): Promise<ApplicationRow> {

@@ -3,7 +3,7 @@ import { builder } from '../../builder';
 import { PhoneNumberInputRef } from '../common/common.graphql';
 import { sendContactMessage, type ContactMessageReceipt } from './contact.service';
 
-const ContactReasonRef = builder.enumType('ContactReason', {
+export const ContactReasonRef = builder.enumType('ContactReason', {
   values: Object.fromEntries(contactReasons.map((reason) => [reason.toUpperCase(), { value: reason }])) as Record<
     Uppercase<ContactReason>,
     { value: ContactReason }

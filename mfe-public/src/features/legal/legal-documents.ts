@@ -3,7 +3,7 @@ export const legalDocuments = {
   privacy: { updatedOn: '2026-11-01' },
   terms: { updatedOn: '2026-11-01' },
   termsUpdate: { updatedOn: '2026-11-01' },
-  testPrivacy: { updatedOn: '2026-11-01' },
+  testPrivacy: { updatedOn: '2026-11-25' },
 } as const;
 
 export type LegalDocumentKey = keyof typeof legalDocuments;

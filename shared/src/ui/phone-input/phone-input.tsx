@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, Field, fieldStyles, useFieldIds } from '../field/field';
 import { classNames } from '../utils/class-names';
 import { CountryPicker } from './country-picker';
 import { defaultPhoneCountry, emptyPhoneValue, parsePhone, phoneMaxLength, type PhoneValue } from './parse-phone';
+import { useVisitorCountry } from './visitor-country';
 import styles from './phone-input.module.css';
 
 export type PhoneInputProps = {
@@ -51,7 +52,18 @@ export function PhoneInput({
   const ids = useFieldIds(id);
   const [internalValue, setInternalValue] = useState<PhoneValue>(() => emptyPhoneValue(defaultCountry));
   const [touched, setTouched] = useState(false);
+  const [countryPicked, setCountryPicked] = useState(false);
   const current = value ?? internalValue;
+  const visitorCountry = useVisitorCountry();
+
+  // The visitor's likely country (from the server) until they pick one or start typing a number.
+  useEffect(() => {
+    if (!visitorCountry || countryPicked || disabled) return;
+    if (current.number.trim() !== '' || current.country === visitorCountry) return;
+    update(parsePhone('', visitorCountry));
+    // Only the answer's arrival decides: later changes of the value are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visitorCountry]);
   const shownHint = hint ?? t('phone.hint');
   const invalid = touched && current.number.trim() !== '' && !current.valid;
   const shownError = error || (invalid ? (invalidMessage ?? t('phone.invalid')) : undefined);
@@ -66,6 +78,7 @@ export function PhoneInput({
   }
 
   function handleCountrySelect(country: string) {
+    setCountryPicked(true);
     // An international number belongs to its dial code, so keep only its national part under the new country.
     const number = current.number.startsWith('+') ? current.nationalNumber : current.number;
     update(parsePhone(number, country));

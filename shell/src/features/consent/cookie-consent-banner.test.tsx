@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@sakina/shared/testing';
 import shellAr from '../../i18n/ar.json';
 import shellEn from '../../i18n/en.json';
 import { CookieConsentBanner } from './cookie-consent-banner';
 import { readConsentCookie } from './consent-cookie';
+import { useConsentStore } from './consent-store';
 
 function renderBanner(path: string, stored = '') {
   const written: string[] = [];
@@ -41,5 +42,19 @@ describe('CookieConsentBanner', () => {
     renderBanner('/en', 'locale=en; cookie_consent=necessary');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(readConsentCookie('cookie_consent=maybe')).toBeUndefined();
+  });
+
+  it('asks again when the visitor reopens the cookie settings, and the new answer reaches the integrations', async () => {
+    const { user, written } = renderBanner('/en', 'cookie_consent=all');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    act(() => useConsentStore.getState().reopen());
+    const banner = screen.getByRole('region', { name: 'Cookies on Sakina' });
+    expect(banner).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Necessary only' }));
+
+    expect(readConsentCookie(written[0]!)).toBe('necessary');
+    expect(useConsentStore.getState()).toMatchObject({ choice: 'necessary', asking: false });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { consentCookie, readConsentCookie, type ConsentChoice } from './consent-cookie';
 import { RequestCookies } from './request-cookies';
+import { useConsentStore } from './consent-store';
 import panel from '../../layouts/floating-panel.module.css';
 import styles from './cookie-consent-banner.module.css';
 
@@ -25,17 +26,29 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   // The server reads the request's cookies, the browser its own: both render the same banner, in the first paint.
   const requestCookies = useContext(RequestCookies);
   const [choice, setChoice] = useState(() => readConsentCookie(requestCookies ?? cookies.read()));
-  if (choice) return null;
+  // Reopened from the footer's cookie settings: the same question, to change the answer.
+  const asking = useConsentStore((state) => state.asking);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asking) region.current?.focus();
+  }, [asking]);
+  if (choice && !asking) return null;
 
   const choose = (value: ConsentChoice) => {
     cookies.write(consentCookie(value));
     setChoice(value);
+    useConsentStore.getState().choose(value);
   };
 
   return (
     // First in the page, so it comes first in the reading and Tab order; on a phone a short strip in the flow,
     // covering nothing, and a floating panel at the bottom on wider screens (the CSS decides, the same HTML).
-    <section className={`${panel.panel} ${panel.bottom} ${styles.banner}`} aria-labelledby="cookie-consent-title">
+    <section
+      ref={region}
+      tabIndex={-1}
+      className={`${panel.panel} ${panel.bottom} ${styles.banner}`}
+      aria-labelledby="cookie-consent-title"
+    >
       <div className={styles.text}>
         <h2 id="cookie-consent-title" className={styles.title}>
           {t('consent.title')}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { issuedDocumentKinds } from '@sakina/shared/validation';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { documentKeys, isServiceKey } from './document-keys';
+import {
+  documentsServiceRule,
+  documentsServiceRefusedRule,
+  documentVerificationRule,
+  documentViewRule,
+} from './issued-documents.rate-limits';
+import {
+  DocumentRefusedError,
+  issueDocument,
+  newViewLink,
+  openDocument,
+  revokeDocument,
+  verifyDocument,
+  type IssuedDocumentsDependencies,
+} from './issued-documents.service';
+
+export interface IssuedDocumentRouteDependencies {
+  config: AppConfig;
+  db: Database;
+  rateLimiter: RateLimiter;
+}
+
+/** DOCUMENTS_SERVICE_KEY as `X-Documents-Key: <key>` or `Authorization: Bearer <key>`. */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-documents-key'];
+  if (typeof header === 'string' && header) return header.trim();
+  const authorization = request.headers.authorization ?? '';
+  return authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : undefined;
+}
+
+function sendError(reply: FastifyReply, status: number, error: string, extra: Record<string, unknown> = {}) {
+  return reply.code(status).send({ error, ...extra });
+}
+
+/**
+ * The issuing API of the consultation apps (README, "Issued documents"): JSON in, JSON out, a service key on
+ * every request. Errors are `{ error: CODE, … }` with a real status.
+ */
+export function registerIssuedDocumentRoutes(
+  app: FastifyInstance,
+  { config, db, rateLimiter }: IssuedDocumentRouteDependencies,
+): void {
+  const keys = documentKeys(config);
+  const dependencies: IssuedDocumentsDependencies = {
+    db,
+    documents: config.documents,
+    linkSecrets: keys.linkSecrets,
+    publicUrl: config.publicUrl,
+  };
+
+  async function guarded(request: FastifyRequest, reply: FastifyReply, action: () => Promise<unknown>) {
+    reply.header('cache-control', 'no-store');
+    try {
+      await rateLimiter.consume(documentsServiceRule, { ip: request.ip });
+      if (keys.serviceKeys.length === 0) {
+        return sendError(reply, 503, 'NOT_CONFIGURED', { message: 'DOCUMENTS_SERVICE_KEY is not set.' });
+      }
+      if (!isServiceKey(keys.serviceKeys, presentedKey(request))) {
+        await rateLimiter.consume(documentsServiceRefusedRule, { ip: request.ip });
+        return sendError(reply, 401, 'UNAUTHENTICATED', { message: 'A valid documents service key is required.' });
+      }
+      return await action();
+    } catch (error) {
+      if (error instanceof DocumentRefusedError) {
+        return sendError(reply, error.status, error.code, { message: error.message });
+      }
+      if (error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED') {
+        const retryAfterSeconds = Number(error.extensions.retryAfterSeconds);
+        reply.header('retry-after', String(retryAfterSeconds));
+        return sendError(reply, 429, 'RATE_LIMITED', { retryAfterSeconds });
+      }
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
+        return sendError(reply, 400, 'BAD_USER_INPUT', { fields: error.extensions.fields });
+      }
+      throw error;
+    }
+  }
+
+  const bodyLimit = 100 * 1024;
+  app.post('/api/documents', { bodyLimit }, (request, reply) =>
+    guarded(request, reply, async () => reply.code(201).send(await issueDocument(dependencies, request.body))),
+  );
+  app.post<{ Params: { id: string } }>('/api/documents/:id/revoke', { bodyLimit }, (request, reply) =>
+    guarded(request, reply, async () => reply.send(await revokeDocument(db, request.params.id))),
+  );
+  app.post<{ Params: { id: string } }>('/api/documents/:id/links', { bodyLimit }, (request, reply) =>
+    guarded(request, reply, async () =>
+      reply.code(201).send(await newViewLink(dependencies, request.params.id, request.body)),
+    ),
+  );
+}
+
+const kindPages = new Set<string>(issuedDocumentKinds);
+const pagePathPattern = /^(?:\/en)?\/([a-z-]+)\/?(?:\?|$)/;
+const verifyPathPattern = /^(?:\/en)?\/verify\/([^/?#]{1,60})\/?(?:\?|$)/;
+
+type DocumentPage = { kind: 'document'; documentKind: string } | { kind: 'verify'; code: string };
+
+function documentPageOf(url: string): DocumentPage | null {
+  const verify = verifyPathPattern.exec(url);
+  if (verify) return { kind: 'verify', code: decodeURIComponent(verify[1]!) };
+  const page = pagePathPattern.exec(url);
+  return page && kindPages.has(page[1]!) ? { kind: 'document', documentKind: page[1]! } : null;
+}
+
+/**
+ * The pages of issued documents and /verify/<code>: never stored by a cache, not indexed, no referrer (the link
+ * carries its token), framed by the site itself only, and their HTTP status says whether the link is good:
+ * 404 for a wrong link or code, 410 for an expired or revoked link, 429 past the rate limit.
+ */
+export function issuedDocumentPages(
+  app: FastifyInstance,
+  { config, db, rateLimiter }: IssuedDocumentRouteDependencies,
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  // The page renderer answers 200 for a page the browser renders: the link's status is set last.
+  const statuses = new WeakMap<FastifyRequest, number>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !documentPageOf(request.url)) return payload;
+    const status = statuses.get(request);
+    if (status !== undefined && reply.statusCode < 300) reply.code(status);
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'SAMEORIGIN');
+    if (policy)
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"));
+    return payload;
+  });
+
+  return async function sendDocumentPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = request.method === 'GET' ? documentPageOf(request.url) : null;
+    if (page) {
+      try {
+        if (page.kind === 'verify') {
+          await rateLimiter.consume(documentVerificationRule, { ip: request.ip });
+          if (!(await verifyDocument(db, page.code))) statuses.set(request, 404);
+        } else {
+          await rateLimiter.consume(documentViewRule, { ip: request.ip });
+          const token = new URL(request.url, 'http://page').searchParams.get('token') ?? '';
+          const opened = await openDocument(db, documentKeys(config).linkSecrets, token, page.documentKind);
+          if (opened.status !== 'valid') statuses.set(request, opened.status === 'invalid' ? 404 : 410);
+        }
+      } catch (error) {
+        if (!(error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED')) throw error;
+        statuses.set(request, 429);
+        reply.header('retry-after', String(error.extensions.retryAfterSeconds));
+      }
+    }
+    return sendPage(request, reply);
+  };
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../errors';
+import { requireStaff, type StaffContext } from './staff.access';
+import {
+  staffAuditEvents,
+  staffMembers,
+  type AuditAction,
+  type AuditRecordKind,
+  type StaffAuditEventRow,
+} from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
+
+export interface AuditEntry {
+  staffId: string | null;
+  action: AuditAction;
+  record?: { kind: AuditRecordKind; id: string };
+  ip: string;
+}
+
+type Writer = Pick<Database, 'insert'>;
+
+/** Appends one event (inside the caller's transaction when given one). The IP goes to this table, never to a log. */
+export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
+  await db.insert(staffAuditEvents).values({
+    staffId: entry.staffId,
+    action: entry.action,
+    recordKind: entry.record?.kind ?? null,
+    recordId: entry.record?.id ?? null,
+    ip: entry.ip,
+  });
+}
+
+export const auditPageSizeMax = 100;
+
+const auditFilterSchema = z.object({
+  staffId: z.uuid({ error: 'invalid' }).nullish(),
+  recordKind: z
+    .enum(['application', 'document', 'contact', 'business', 'staff'], { error: 'option_invalid' })
+    .nullish(),
+  recordId: z.string().trim().max(100, 'text_too_long').nullish(),
+  ...pageFields(auditPageSizeMax, 50),
+});
+
+export interface AuditEventView extends StaffAuditEventRow {
+  staffEmail: string | null;
+}
+
+/** Admins only: the trail, newest first, filtered by person and by record. */
+export async function listAuditEvents(
+  context: StaffContext,
+  rawFilter: unknown,
+): Promise<{ items: AuditEventView[]; total: number }> {
+  await requireStaff(context, 'audit');
+  const filter = parseInput(auditFilterSchema, rawFilter ?? {});
+  const conditions: SQL[] = [];
+  if (filter.staffId) conditions.push(eq(staffAuditEvents.staffId, filter.staffId));
+  if (filter.recordKind) conditions.push(eq(staffAuditEvents.recordKind, filter.recordKind));
+  if (filter.recordId) conditions.push(eq(staffAuditEvents.recordId, filter.recordId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [items, [totals]] = await Promise.all([
+    context.db
+      .select({ event: staffAuditEvents, staffEmail: staffMembers.email })
+      .from(staffAuditEvents)
+      .leftJoin(staffMembers, eq(staffMembers.id, staffAuditEvents.staffId))
+      .where(where)
+      .orderBy(desc(staffAuditEvents.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+    context.db.select({ total: count() }).from(staffAuditEvents).where(where),
+  ]);
+  return {
+    items: items.map(({ event, staffEmail }) => ({ ...event, staffEmail })),
+    total: totals?.total ?? 0,
+  };
+}

@@ -1,0 +1,168 @@
+import { contactReasons } from '@sakina/shared/validation';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseInput } from '../../errors';
+import { businessRequests, type BusinessRequestRow } from '../business/business.table';
+import { contactMessages, type ContactMessageRow } from '../contact/contact.table';
+import { recordAudit } from './audit.service';
+import { requireStaff, type StaffContext } from './staff.access';
+import { staffError } from './staff-errors';
+import { staffInboxItems, staffMembers, type InboxKind, type InboxState } from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
+
+export const inboxKinds = ['contact', 'business'] as const satisfies readonly InboxKind[];
+export const inboxStates = ['new', 'in-progress', 'done'] as const satisfies readonly InboxState[];
+export const inboxPageSizeMax = 50;
+
+/** One message of the inbox: a contact message or a business request, with the team's handling of it. */
+export interface InboxItem {
+  kind: InboxKind;
+  recordId: number;
+  receivedAt: Date;
+  state: InboxState;
+  holder: { id: string; email: string } | null;
+  note: string | null;
+  contact: ContactMessageRow | null;
+  business: BusinessRequestRow | null;
+}
+
+const inboxFilterSchema = z.object({
+  kind: z.enum(inboxKinds, { error: 'option_invalid' }).nullish(),
+  state: z.enum(inboxStates, { error: 'option_invalid' }).nullish(),
+  reason: z.enum(contactReasons, { error: 'option_invalid' }).nullish(),
+  ...pageFields(inboxPageSizeMax, 20),
+});
+
+interface ListedRow extends Record<string, unknown> {
+  kind: InboxKind;
+  record_id: number;
+  total: string | number;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Both kinds, newest first, with their state (no row yet: new); a reason filter keeps contact messages only. */
+export async function listInbox(
+  context: StaffContext,
+  rawFilter: unknown,
+): Promise<{ items: InboxItem[]; total: number }> {
+  await requireStaff(context, 'inbox');
+  const filter = parseInput(inboxFilterSchema, rawFilter ?? {});
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(sql`items.kind = ${filter.kind}`);
+  if (filter.state) conditions.push(sql`coalesce(handling.state, 'new') = ${filter.state}`);
+  if (filter.reason) conditions.push(sql`items.reason = ${filter.reason}`);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const listed = rowsOf<ListedRow>(
+    await context.db.execute(sql`
+      select items.kind, items.record_id, count(*) over () as total
+      from (
+        select 'contact' as kind, id as record_id, created_at, reason from ${contactMessages}
+        union all
+        select 'business' as kind, id as record_id, created_at, null as reason from ${businessRequests}
+      ) as items
+      left join ${staffInboxItems} as handling
+        on handling.kind = items.kind and handling.record_id = items.record_id
+      ${where}
+      order by items.created_at desc, items.record_id desc
+      limit ${filter.pageSize} offset ${offsetOf(filter)}`),
+  );
+  const total = listed.length > 0 ? Number(listed[0]!.total) : 0;
+  const ids = (kind: InboxKind) => listed.filter((row) => row.kind === kind).map((row) => Number(row.record_id));
+  const items = await loadItems(context, ids('contact'), ids('business'));
+  const byKey = new Map(items.map((item) => [`${item.kind}:${item.recordId}`, item]));
+  return {
+    items: listed.map((row) => byKey.get(`${row.kind}:${Number(row.record_id)}`)!).filter(Boolean),
+    total,
+  };
+}
+
+async function loadItems(context: StaffContext, contactIds: number[], businessIds: number[]): Promise<InboxItem[]> {
+  const [contacts, businesses, handlings] = await Promise.all([
+    contactIds.length > 0
+      ? context.db.select().from(contactMessages).where(inArray(contactMessages.id, contactIds))
+      : [],
+    businessIds.length > 0
+      ? context.db.select().from(businessRequests).where(inArray(businessRequests.id, businessIds))
+      : [],
+    contactIds.length + businessIds.length > 0
+      ? context.db
+          .select({ handling: staffInboxItems, holderEmail: staffMembers.email })
+          .from(staffInboxItems)
+          .leftJoin(staffMembers, eq(staffMembers.id, staffInboxItems.holderId))
+          .where(
+            sql`(${staffInboxItems.kind} = 'contact' and ${inArray(staffInboxItems.recordId, contactIds.length > 0 ? contactIds : [-1])})
+              or (${staffInboxItems.kind} = 'business' and ${inArray(staffInboxItems.recordId, businessIds.length > 0 ? businessIds : [-1])})`,
+          )
+      : [],
+  ]);
+  const handlingOf = (kind: InboxKind, id: number) =>
+    handlings.find(({ handling }) => handling.kind === kind && handling.recordId === id);
+  const item = (kind: InboxKind, id: number, receivedAt: Date) => {
+    const found = handlingOf(kind, id);
+    return {
+      kind,
+      recordId: id,
+      receivedAt,
+      state: found?.handling.state ?? 'new',
+      holder:
+        found?.handling.holderId && found.holderEmail
+          ? { id: found.handling.holderId, email: found.holderEmail }
+          : null,
+      note: found?.handling.note ?? null,
+    };
+  };
+  return [
+    ...contacts.map((row) => ({ ...item('contact', row.id, row.createdAt), contact: row, business: null })),
+    ...businesses.map((row) => ({ ...item('business', row.id, row.createdAt), contact: null, business: row })),
+  ];
+}
+
+const updateSchema = z.object({
+  kind: z.enum(inboxKinds, { error: 'option_invalid' }),
+  recordId: z.int({ error: 'invalid' }).min(1, 'invalid').max(2_147_483_647, 'invalid'),
+  state: z.enum(inboxStates, { error: 'option_invalid' }).nullish(),
+  /** true: I hold it; false: nobody does; absent: unchanged. */
+  hold: z.boolean().nullish(),
+  note: z.string().trim().max(2000, 'text_too_long').nullish(),
+});
+
+/** Changes a message's state, holder or internal note; a state change is written to the audit trail. */
+export async function updateInboxItem(context: StaffContext, rawInput: unknown): Promise<InboxItem> {
+  const viewer = await requireStaff(context, 'inbox');
+  const input = parseInput(updateSchema, rawInput);
+  const [existing] = await loadItems(
+    context,
+    input.kind === 'contact' ? [input.recordId] : [],
+    input.kind === 'business' ? [input.recordId] : [],
+  );
+  if (!existing) throw staffError('NOT_FOUND');
+  const next = {
+    state: input.state ?? existing.state,
+    holderId: input.hold === true ? viewer.staffId : input.hold === false ? null : (existing.holder?.id ?? null),
+    note: input.note === undefined || input.note === null ? existing.note : input.note || null,
+    updatedAt: new Date(),
+  };
+  await context.db.transaction(async (transaction) => {
+    await transaction
+      .insert(staffInboxItems)
+      .values({ kind: input.kind, recordId: input.recordId, ...next })
+      .onConflictDoUpdate({ target: [staffInboxItems.kind, staffInboxItems.recordId], set: next });
+    if (next.state !== existing.state) {
+      await recordAudit(transaction, {
+        staffId: viewer.staffId,
+        action: 'message-state-changed',
+        record: { kind: input.kind, id: String(input.recordId) },
+        ip: context.clientIp,
+      });
+    }
+  });
+  const [updated] = await loadItems(
+    context,
+    input.kind === 'contact' ? [input.recordId] : [],
+    input.kind === 'business' ? [input.recordId] : [],
+  );
+  return updated!;
+}

@@ -1,0 +1,295 @@
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../context';
+import { parseInput } from '../../errors';
+import { applications, type ApplicationRow, type ApplicationStatus } from '../applications/applications.table';
+import {
+  applicantOf,
+  applicationNotFound,
+  decideApplication,
+  notSubmitted,
+  reviewableStatuses,
+  type Decision,
+  type DecisionTransaction,
+} from '../applications/reviews.service';
+import { recordAudit } from './audit.service';
+import { rejectionReasonCodes, rejectionText } from './rejection-reasons';
+import { requireStaff, type StaffContext } from './staff.access';
+import { staffError } from './staff-errors';
+import { staffApplicationClaims, staffMembers } from './staff.table';
+import { offsetOf, pageFields } from './staff-paging';
+
+export type ReviewQueueContext = StaffContext & Pick<GraphQLContext, 'mailer' | 'logger' | 'viewer'>;
+
+/** An application as the console shows it: the row, who holds it, and the version a decision must name. */
+export interface QueuedApplication {
+  application: ApplicationRow;
+  holder: { id: string; email: string } | null;
+  claimedAt: Date | null;
+  version: string;
+}
+
+/** Changes whenever the application changes (its updated_at) or its holder does (the claim's revision). */
+export function versionOf(application: Pick<ApplicationRow, 'updatedAt'>, revision: number): string {
+  return `${application.updatedAt.getTime()}.${revision}`;
+}
+
+export const queuePageSizeMax = 50;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid');
+
+const queueFilterSchema = z.object({
+  statuses: z
+    .array(z.enum(reviewableStatuses, { error: 'option_invalid' }))
+    .max(3, 'too_many')
+    .nullish()
+    .transform((statuses) => (statuses && statuses.length > 0 ? statuses : (['submitted'] as ApplicationStatus[]))),
+  jobType: z.string().trim().max(40, 'text_too_long').nullish(),
+  submittedFrom: dateSchema.nullish(),
+  submittedTo: dateSchema.nullish(),
+  search: z.string().trim().max(100, 'text_too_long').nullish(),
+  ...pageFields(queuePageSizeMax, 20),
+});
+
+// Dates are days in Riyadh (UTC+3 all year), as the team reads them.
+const riyadhDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const nextDay = (date: Date) => new Date(date.getTime() + 24 * 60 * 60 * 1000);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const queuedColumns = {
+  application: applications,
+  holderId: staffMembers.id,
+  holderEmail: staffMembers.email,
+  claimedAt: staffApplicationClaims.claimedAt,
+  revision: staffApplicationClaims.revision,
+};
+
+type QueuedRow = {
+  application: ApplicationRow;
+  holderId: string | null;
+  holderEmail: string | null;
+  claimedAt: Date | null;
+  revision: number | null;
+};
+
+function asQueued(row: QueuedRow): QueuedApplication {
+  return {
+    application: row.application,
+    holder: row.holderId && row.holderEmail ? { id: row.holderId, email: row.holderEmail } : null,
+    claimedAt: row.holderId ? row.claimedAt : null,
+    version: versionOf(row.application, row.revision ?? 0),
+  };
+}
+
+function queuedQuery(context: StaffContext, where: SQL | undefined) {
+  return context.db
+    .select(queuedColumns)
+    .from(applications)
+    .leftJoin(staffApplicationClaims, eq(staffApplicationClaims.applicationId, applications.id))
+    .leftJoin(staffMembers, eq(staffMembers.id, staffApplicationClaims.holderId))
+    .where(where);
+}
+
+/** The queue: sent applications (never drafts), oldest submission first, filtered and searched. */
+export async function listQueuedApplications(
+  context: StaffContext,
+  rawFilter: unknown,
+): Promise<{ items: QueuedApplication[]; total: number }> {
+  await requireStaff(context, 'applications');
+  const filter = parseInput(queueFilterSchema, rawFilter ?? {});
+  const conditions: SQL[] = [inArray(applications.status, filter.statuses)];
+  if (filter.jobType) conditions.push(sql`${applications.professional}->>'jobType' = ${filter.jobType}`);
+  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, riyadhDay(filter.submittedFrom)));
+  if (filter.submittedTo) conditions.push(lt(applications.submittedAt, nextDay(riyadhDay(filter.submittedTo))));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        ilike(sql`${applications.personal}->>'fullNameAr'`, pattern),
+        ilike(sql`${applications.personal}->>'fullNameEn'`, pattern),
+        ilike(sql`${applications.professional}->>'sfhscRegistrationNumber'`, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    queuedQuery(context, where)
+      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+    context.db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { items: rows.map(asQueued), total: totals?.total ?? 0 };
+}
+
+const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
+
+async function findQueued(context: StaffContext, id: string): Promise<QueuedApplication | null> {
+  const [row] = await queuedQuery(
+    context,
+    and(eq(applications.id, id), inArray(applications.status, reviewableStatuses)),
+  );
+  return row ? asQueued(row) : null;
+}
+
+/** One sent application, recorded in the audit trail as viewed; null for a draft or an unknown id. */
+export async function viewQueuedApplication(context: StaffContext, rawId: unknown): Promise<QueuedApplication | null> {
+  const viewer = await requireStaff(context, 'applications');
+  const parsed = idSchema.safeParse({ id: rawId });
+  if (!parsed.success) return null;
+  const queued = await findQueued(context, parsed.data.id);
+  if (!queued) return null;
+  await recordAudit(context.db, {
+    staffId: viewer.staffId,
+    action: 'application-viewed',
+    record: { kind: 'application', id: parsed.data.id },
+    ip: context.clientIp,
+  });
+  return queued;
+}
+
+const versionSchema = z.string({ error: 'required' }).regex(/^\d{1,15}\.\d{1,9}$/, 'invalid');
+
+const claimSchema = z.object({ id: z.uuid({ error: 'invalid' }), version: versionSchema });
+
+/**
+ * Takes an application to decide on it. Refused when it changed since the reviewer opened it (the version),
+ * when another member holds it, or when it is no longer waiting for a decision.
+ */
+export async function claimApplication(context: StaffContext, rawArguments: unknown): Promise<QueuedApplication> {
+  const viewer = await requireStaff(context, 'applications');
+  const { id, version } = parseInput(claimSchema, rawArguments);
+  await context.db.transaction(async (transaction) => {
+    const current = await lockedState(transaction, id);
+    if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
+    if (current.application.status !== 'submitted') throw notSubmitted();
+    if (current.holderId === viewer.staffId) return;
+    if (current.holderId) throw staffError('STAFF_CLAIMED_BY_OTHER');
+    await transaction
+      .insert(staffApplicationClaims)
+      .values({ applicationId: id, holderId: viewer.staffId, claimedAt: new Date(), revision: current.revision + 1 })
+      .onConflictDoUpdate({
+        target: staffApplicationClaims.applicationId,
+        set: { holderId: viewer.staffId, claimedAt: new Date(), revision: current.revision + 1 },
+      });
+    await recordAudit(transaction, {
+      staffId: viewer.staffId,
+      action: 'application-claimed',
+      record: { kind: 'application', id },
+      ip: context.clientIp,
+    });
+  });
+  return (await findQueued(context, id))!;
+}
+
+/** Gives an application back to the queue: its holder, or an admin. */
+export async function releaseApplication(context: StaffContext, rawId: unknown): Promise<QueuedApplication> {
+  const viewer = await requireStaff(context, 'applications');
+  const { id } = parseInput(idSchema, { id: rawId });
+  await context.db.transaction(async (transaction) => {
+    const current = await lockedState(transaction, id);
+    if (!current.holderId) return;
+    if (current.holderId !== viewer.staffId && viewer.role !== 'admin') throw staffError('STAFF_CLAIMED_BY_OTHER');
+    await transaction
+      .update(staffApplicationClaims)
+      .set({ holderId: null, claimedAt: null, revision: current.revision + 1 })
+      .where(eq(staffApplicationClaims.applicationId, id));
+    await recordAudit(transaction, {
+      staffId: viewer.staffId,
+      action: 'application-released',
+      record: { kind: 'application', id },
+      ip: context.clientIp,
+    });
+  });
+  return (await findQueued(context, id))!;
+}
+
+/** The application and its claim, locked until the transaction ends, so two members never pass the checks at once. */
+async function lockedState(transaction: DecisionTransaction, id: string) {
+  const [application] = await transaction.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!application || !(reviewableStatuses as readonly string[]).includes(application.status)) {
+    throw applicationNotFound();
+  }
+  const [claim] = await transaction
+    .select()
+    .from(staffApplicationClaims)
+    .where(eq(staffApplicationClaims.applicationId, id))
+    .for('update');
+  const revision = claim?.revision ?? 0;
+  return { application, holderId: claim?.holderId ?? null, revision, version: versionOf(application, revision) };
+}
+
+async function decideAsStaff(
+  context: ReviewQueueContext,
+  id: string,
+  version: string,
+  decision: (application: ApplicationRow) => Promise<Decision>,
+): Promise<QueuedApplication> {
+  const viewer = await requireStaff(context, 'applications');
+  const opened = await findQueued(context, id);
+  if (!opened) throw applicationNotFound();
+  const check = (current: Awaited<ReturnType<typeof lockedState>>) => {
+    if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
+    if (!current.holderId) throw staffError('STAFF_CLAIM_REQUIRED');
+    if (current.holderId !== viewer.staffId) throw staffError('STAFF_CLAIMED_BY_OTHER');
+  };
+  // Decided meanwhile: the version tells (decideApplication would take a second accept as a retry).
+  if (opened.application.status !== 'submitted') {
+    if (opened.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
+    throw notSubmitted();
+  }
+  const chosen = await decision(opened.application);
+  await decideApplication(context, id, chosen, {
+    reviewerAccountId: null,
+    check: async (transaction) => check(await lockedState(transaction, id)),
+    afterwards: async (transaction) => {
+      await transaction
+        .update(staffApplicationClaims)
+        .set({ holderId: null, claimedAt: null, revision: sql`${staffApplicationClaims.revision} + 1` })
+        .where(eq(staffApplicationClaims.applicationId, id));
+      await recordAudit(transaction, {
+        staffId: viewer.staffId,
+        action: chosen.status === 'accepted' ? 'application-accepted' : 'application-rejected',
+        record: { kind: 'application', id },
+        ip: context.clientIp,
+      });
+    },
+  });
+  return (await findQueued(context, id))!;
+}
+
+const acceptSchema = z.object({ id: z.uuid({ error: 'invalid' }), version: versionSchema });
+
+export async function acceptQueuedApplication(
+  context: ReviewQueueContext,
+  rawArguments: unknown,
+): Promise<QueuedApplication> {
+  await requireStaff(context, 'applications');
+  const { id, version } = parseInput(acceptSchema, rawArguments);
+  return decideAsStaff(context, id, version, async () => ({ status: 'accepted' }));
+}
+
+const rejectSchema = z
+  .object({
+    id: z.uuid({ error: 'invalid' }),
+    version: versionSchema,
+    reason: z.enum(rejectionReasonCodes, { error: 'option_invalid' }),
+    note: z.string().trim().max(1000, 'text_too_long').nullish(),
+  })
+  .refine((input) => input.reason !== 'other' || (input.note ?? '').length >= 10, {
+    path: ['note'],
+    message: 'text_too_short',
+  });
+
+/** Rejects with a prepared reason (in the applicant's language) and the reviewer's note. */
+export async function rejectQueuedApplication(
+  context: ReviewQueueContext,
+  rawArguments: unknown,
+): Promise<QueuedApplication> {
+  await requireStaff(context, 'applications');
+  const { id, version, reason, note } = parseInput(rejectSchema, rawArguments);
+  return decideAsStaff(context, id, version, async (application) => {
+    const applicant = await applicantOf(context.db, application);
+    return { status: 'rejected', reason: rejectionText(reason, note ?? undefined, applicant.locale) };
+  });
+}

@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopbackUrl, type AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { readCookie } from '../accounts/cookies';
+import { hashToken, lastSeenPrecisionMs, randomToken } from '../accounts/session.service';
+import { staffMembers, staffSessions, type StaffRole } from './staff.table';
+
+const minuteMs = 60 * 1000;
+
+/** The hardening issue's limits for people who read applicants' documents: 30 idle minutes, 12 hours in all. */
+export const staffSessionPolicy = { idleMs: 30 * minuteMs, absoluteMs: 12 * 60 * minuteMs };
+
+/**
+ * Its own cookie, never the practitioners' `session`: `__Host-staff-session` (Secure) off loopback, where a
+ * sibling subdomain can neither set nor shadow it; `staff-session` on http://127.0.0.1 (browsers refuse `__Host-`
+ * without Secure). SameSite=Strict: the console is never entered from another site with its session.
+ */
+export function staffCookieNameFor(config: Pick<AppConfig, 'publicUrl'>): string {
+  return isLoopbackUrl(config.publicUrl) ? 'staff-session' : '__Host-staff-session';
+}
+
+function serializeStaffCookie(config: Pick<AppConfig, 'publicUrl'>, value: string, maxAgeMs: number): string {
+  return [
+    `${staffCookieNameFor(config)}=${value}`,
+    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
+    'Path=/',
+    'HttpOnly',
+    ...(isLoopbackUrl(config.publicUrl) ? [] : ['Secure']),
+    'SameSite=Strict',
+  ].join('; ');
+}
+
+export function setStaffCookie(
+  context: { config: Pick<AppConfig, 'publicUrl'>; reply: Pick<FastifyReply, 'header'> },
+  token: string,
+  expiresAt: Date,
+): void {
+  const maxAgeMs = Math.ceil((expiresAt.getTime() - Date.now()) / 1000) * 1000;
+  context.reply.header('set-cookie', serializeStaffCookie(context.config, token, maxAgeMs));
+}
+
+export function clearStaffCookie(context: {
+  config: Pick<AppConfig, 'publicUrl'>;
+  reply: Pick<FastifyReply, 'header'>;
+}): void {
+  context.reply.header('set-cookie', serializeStaffCookie(context.config, '', 0));
+}
+
+export function staffTokenOf(config: Pick<AppConfig, 'publicUrl'>, request: Pick<FastifyRequest, 'headers'>) {
+  return readCookie(request, staffCookieNameFor(config));
+}
+
+export async function createStaffSession(db: Database, staffId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + staffSessionPolicy.absoluteMs);
+  await db.insert(staffSessions).values({ id: hashToken(token), staffId, expiresAt, lastSeenAt: now });
+  return { token, expiresAt };
+}
+
+export async function revokeStaffSession(db: Database, token: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.id, hashToken(token)), isNull(staffSessions.revokedAt)));
+}
+
+/** Who is signed in to the console. */
+export interface StaffViewer {
+  staffId: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** The staff member of a token while its session lives; each use slides the idle limit on (at most once a minute). */
+export async function resolveStaffSession(db: Database, token: string | null): Promise<StaffViewer | null> {
+  if (!token) return null;
+  const now = new Date();
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({
+      staffId: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= staffSessionPolicy.idleMs) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(staffSessions.id, sessionId), lt(staffSessions.lastSeenAt, now)));
+  }
+  return { staffId: row.staffId, email: row.email, role: row.role };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from '../applications/applications.table';
+
+export type StaffRole = 'reviewer' | 'support' | 'admin';
+
+export type InboxKind = 'contact' | 'business';
+
+export type InboxState = 'new' | 'in-progress' | 'done';
+
+export type AuditAction =
+  | 'application-viewed'
+  | 'document-viewed'
+  | 'application-claimed'
+  | 'application-released'
+  | 'application-accepted'
+  | 'application-rejected'
+  | 'message-state-changed'
+  | 'staff-created'
+  | 'signed-in'
+  | 'sign-in-failed';
+
+export type AuditRecordKind = 'application' | 'document' | 'contact' | 'business' | 'staff';
+
+/**
+ * The platform's own people (console): a table of their own, so no practitioner session or account can ever
+ * be one. Created with a one-time set-up link; the member then chooses a password and enrols a TOTP app.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case (checked). */
+    email: text('email').notNull().unique(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** argon2id; null until the set-up is completed. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret: pending while totpEnrolledAt is null. */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    lastTotpStep: integer('last_totp_step'),
+    /** SHA-256 of the set-up link's token; null once used. */
+    setupTokenHash: text('setup_token_hash').unique(),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_members_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    check('staff_members_role_check', sql`${table.role} in ('reviewer', 'support', 'admin')`),
+  ],
+);
+
+/** Single-use codes for signing in without the TOTP app; stored as SHA-256 (they are random, not chosen). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_id_index').on(table.staffId)],
+);
+
+/** A signed-in console: 30 idle minutes, 12 hours at most. The id is the SHA-256 of the cookie's token. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_id_index').on(table.staffId)],
+);
+
+/**
+ * Who holds an application in the review queue. `revision` moves on every claim and release: with the
+ * application's updated_at it makes the version a decision must name.
+ */
+export const staffApplicationClaims = pgTable('staff_application_claims', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  holderId: uuid('holder_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  revision: integer('revision').notNull().default(0),
+});
+
+/** The team's handling of a contact message or business request; no row yet means 'new'. */
+export const staffInboxItems = pgTable(
+  'staff_inbox_items',
+  {
+    kind: text('kind').$type<InboxKind>().notNull(),
+    recordId: integer('record_id').notNull(),
+    state: text('state').$type<InboxState>().notNull().default('new'),
+    holderId: uuid('holder_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.recordId] }),
+    check('staff_inbox_items_kind_check', sql`${table.kind} in ('contact', 'business')`),
+    check('staff_inbox_items_state_check', sql`${table.state} in ('new', 'in-progress', 'done')`),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did or saw what, when, from where. */
+export const staffAuditEvents = pgTable(
+  'staff_audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for a failed sign-in with an address that is no staff member's. */
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    action: text('action').$type<AuditAction>().notNull(),
+    recordKind: text('record_kind').$type<AuditRecordKind>(),
+    recordId: text('record_id'),
+    /** The client's address (personal data: shown to admins here, never written to a log). */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_audit_events_staff_id_index').on(table.staffId, table.id),
+    index('staff_audit_events_record_index').on(table.recordKind, table.recordId, table.id),
+  ],
+);
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type StaffAuditEventRow = typeof staffAuditEvents.$inferSelect;
+export type StaffInboxItemRow = typeof staffInboxItems.$inferSelect;

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { notFound } from '@sakina/shared/contracts';
+import { AssessmentView } from '../features/assessments/components/assessment-view';
+import { findInstrument } from '../features/assessments/instruments';
+
+export default function AssessmentPage() {
+  const { slug } = useParams();
+  const instrument = findInstrument(slug);
+  if (!instrument) throw notFound();
+  // A new key per instrument: moving between assessments starts each with its own state.
+  return <AssessmentView key={instrument.slug} instrument={instrument} />;
+}

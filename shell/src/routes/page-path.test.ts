@@ -1,0 +1,45 @@
+import { inArea, trackedPagePath } from './page-path';
+
+describe('trackedPagePath', () => {
+  it("is the route's pattern in its locale, never the address's ids or query", () => {
+    expect(trackedPagePath('/practitioners/practitioner_8f2c41')).toBe('/practitioners/:practitionerSlug');
+    expect(trackedPagePath('/en/practitioners/practitioner_8f2c41')).toBe('/en/practitioners/:practitionerSlug');
+    expect(trackedPagePath('/en/blog/coping-with-exam-stress')).toBe('/en/blog/:id');
+    expect(trackedPagePath('/faq/3')).toBe('/faq/:catId');
+    expect(trackedPagePath('/')).toBe('/');
+    expect(trackedPagePath('/en')).toBe('/en');
+    expect(trackedPagePath('/en/contact')).toBe('/en/contact');
+  });
+
+  it('names an unknown address only as a 404', () => {
+    expect(trackedPagePath('/someone@example.com')).toBe('/404');
+    expect(trackedPagePath('/en/no/such/page')).toBe('/en/404');
+  });
+
+  it('is null where nothing may be tracked: the account pages, documents, verification and self-assessments', () => {
+    for (const path of [
+      '/auth/login',
+      '/en/auth/application',
+      '/auth/status',
+      '/invoice',
+      '/en/medical-prescription',
+      '/verify',
+      '/en/verify/abc',
+      '/assessments',
+      '/assessments/anxiety',
+      '/en/assessments',
+      '/en/assessments/depression/result',
+    ]) {
+      expect([path, trackedPagePath(path)]).toEqual([path, null]);
+    }
+  });
+});
+
+describe('inArea', () => {
+  it('matches an area and what is under it, in both locales, and nothing that only starts alike', () => {
+    expect(inArea('/en/assessments/anxiety', ['/assessments'])).toBe(true);
+    expect(inArea('/assessments', ['/assessments'])).toBe(true);
+    expect(inArea('/assessments-guide', ['/assessments'])).toBe(false);
+    expect(inArea('/about', ['/assessments', '/auth'])).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { matchRoutes } from 'react-router-dom';
+import { localeFromPath, localePath, stripLocale } from '@sakina/shared/navigation';
+import { routeTable, type PageRoute } from './route-table';
+
+/**
+ * Areas no third-party script may see, consent or not: the practitioner's account and application, document
+ * verification and the self-assessments (what a person answers about their own health).
+ */
+const privateAreas = ['/auth', '/verify', '/assessments'];
+
+const routeObjects = routeTable.map((route) => ({ path: route.path, route }));
+
+/** Whether a path (either locale) is one of the areas or under one: inArea('/en/auth/login', ['/auth']). */
+export function inArea(pathname: string, areas: readonly string[]): boolean {
+  const path = stripLocale(pathname);
+  return areas.some((area) => path === area || path.startsWith(`${area}/`));
+}
+
+/** The route table's entry for a path (either locale), or undefined for an unknown address. */
+export function pageRouteOf(pathname: string): PageRoute | undefined {
+  const matches = matchRoutes(routeObjects, stripLocale(pathname));
+  return matches?.at(-1)?.route.route;
+}
+
+/**
+ * The page path analytics and the chat widget may be told: the route's pattern in its locale
+ * (`/en/practitioners/:practitionerSlug`), never the address itself (no ids, query strings or emails); null on
+ * pages where no third-party script runs (private areas and the document pages).
+ */
+export function trackedPagePath(pathname: string): string | null {
+  if (inArea(pathname, privateAreas)) return null;
+  const route = pageRouteOf(pathname);
+  if (route?.remote === 'mfe_documents') return null;
+  return localePath(route ? route.path : '/404', localeFromPath(pathname));
+}
