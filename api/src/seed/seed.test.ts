@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '../db/client';
+import { issuedDocuments } from '../modules/issued-documents/issued-documents.table';
+import { practitioners } from '../modules/practitioners/practitioners.table';
 import { fixtureContent } from '../testing/fixtures/seed-content';
 import { createTestDb } from '../testing/test-db';
 import * as content from './content';
@@ -31,9 +34,33 @@ describe('seeding', () => {
     expect(await countContent(database.db)).toEqual(counts);
   });
 
-  it('replaces the content when asked, numbering from 1 again', async () => {
+  it('replaces the content when asked, numbering from 1 again, and keeps the documents already issued', async () => {
+    const [issuer] = await database.db.select({ id: practitioners.id }).from(practitioners).limit(1);
+    const [issued] = await database.db
+      .insert(issuedDocuments)
+      .values({
+        kind: 'standard-medical-report',
+        language: 'en',
+        issuerPractitionerId: issuer!.id,
+        issuer: {
+          name: { ar: 'د. سارة', en: 'Dr Sara' },
+          title: { ar: 'طبيبة', en: 'Physician' },
+          category: 'physician',
+        },
+        subjectReference: 'patient-1',
+        content: {},
+        platform: { nameAr: 'سكينة', nameEn: 'Sakina', vatNumber: '300000000000003', licence: 'MOH 1400027' },
+        verificationCode: 'SEEDTEST0001',
+      })
+      .returning({ id: issuedDocuments.id });
+
     const counts = await seedContent(database.db, fixtureContent, { replace: true });
     expect(counts).toEqual({ practitioners: 8, articles: 7, tags: 4, faqCategories: 3, faqQuestions: 5 });
+    const kept = await database.db
+      .select({ issuer: issuedDocuments.issuer })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.id, issued!.id));
+    expect(kept).toEqual([{ issuer: expect.objectContaining({ name: { ar: 'د. سارة', en: 'Dr Sara' } }) }]);
   });
 });
 

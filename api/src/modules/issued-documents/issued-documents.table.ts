@@ -1,7 +1,6 @@
 import type { DocumentLanguage, IssuedDocumentKind } from '@sakina/shared/validation';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { practitioners } from '../practitioners/practitioners.table';
 
 /** The platform as printed on a document when it was issued (a later change of name or VAT number keeps it). */
 export interface IssuedDocumentPlatform {
@@ -32,9 +31,11 @@ export const issuedDocuments = pgTable(
     kind: text('kind').$type<IssuedDocumentKind>().notNull(),
     language: text('language').$type<DocumentLanguage>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    issuerPractitionerId: integer('issuer_practitioner_id')
-      .notNull()
-      .references(() => practitioners.id),
+    /**
+     * The directory's id of the issuer when the document was issued. Not a foreign key: a document outlives the
+     * directory row (content can be re-seeded, a practitioner can leave), and `issuer` keeps who they were.
+     */
+    issuerPractitionerId: integer('issuer_practitioner_id').notNull(),
     issuer: jsonb('issuer').$type<IssuedDocumentIssuer>().notNull(),
     /** The app's reference of the person it is about: links one person's results, never shown. */
     subjectReference: text('subject_reference').notNull(),

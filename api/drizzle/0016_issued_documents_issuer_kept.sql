@@ -1,0 +1,1 @@
+ALTER TABLE "issued_documents" DROP CONSTRAINT "issued_documents_issuer_practitioner_id_practitioners_id_fk";
