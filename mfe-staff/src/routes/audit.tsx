@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Pagination, Select, TextField } from '@sakina/shared/ui';
+import { Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { auditTrailQuery } from '../api/staff-operations';
+import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
-import { staffFailure } from '../components/staff-error';
-import { useStaffConsole, type AuditFilters } from '../state/staff-store';
+import { useStaffConsole } from '../state/staff-store';
 import styles from '../components/staff.module.css';
 
 const pageSize = 50;
@@ -19,7 +18,7 @@ function AuditList() {
   const locale = localeFromPath(pathname);
   const filters = useStaffConsole((store) => store.audit);
   const setFilters = useStaffConsole((store) => store.setAudit);
-  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const { draft, setDraft, apply } = useFilterDraft(filters, setFilters);
   const { data, loading, error } = useQuery(auditTrailQuery, {
     fetchPolicy: 'network-only',
     variables: {
@@ -32,12 +31,6 @@ function AuditList() {
     },
   });
   const page = data?.staffAuditTrail;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setFilters({ ...draft, page: 1 });
-  }
 
   return (
     <>
@@ -68,14 +61,7 @@ function AuditList() {
         />
         <Button type="submit">{t('common.apply')}</Button>
       </form>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${staffFailure(error).code}`)}
-        </p>
-      ) : null}
-      <p role="status" className={styles.count}>
-        {loading ? t('common.loading') : page ? t('audit.count', { count: page.total }) : ''}
-      </p>
+      <ListState loading={loading} error={error} count={page ? t('audit.count', { count: page.total }) : undefined} />
       {page && page.items.length > 0 ? (
         <table className={styles.table}>
           <caption className={styles.caption}>{t('audit.caption')}</caption>
@@ -103,13 +89,7 @@ function AuditList() {
           </tbody>
         </table>
       ) : null}
-      {page && pageCount > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={pageCount}
-          onPageChange={(next) => setFilters({ ...filters, page: next })}
-        />
-      ) : null}
+      <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
     </>
   );
 }

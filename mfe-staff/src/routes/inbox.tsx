@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Pagination, Select, TextArea } from '@sakina/shared/ui';
+import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
 import { contactReasons } from '@sakina/shared/validation';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import {
   type InboxState,
   type StaffViewer,
 } from '../api/staff-operations';
+import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import { useStaffConsole, type InboxFilters } from '../state/staff-store';
@@ -119,7 +120,7 @@ function InboxList({ viewer }: { viewer: StaffViewer }) {
   const { t } = useTranslation('staff');
   const filters = useStaffConsole((store) => store.inbox);
   const setFilters = useStaffConsole((store) => store.setInbox);
-  const [draft, setDraft] = useState<InboxFilters>(filters);
+  const { draft, setDraft, apply } = useFilterDraft(filters, setFilters);
   const { data, loading, error } = useQuery(inboxQuery, {
     fetchPolicy: 'network-only',
     variables: {
@@ -132,12 +133,6 @@ function InboxList({ viewer }: { viewer: StaffViewer }) {
     },
   });
   const page = data?.staffInbox;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setFilters({ ...draft, page: 1 });
-  }
 
   return (
     <>
@@ -175,26 +170,13 @@ function InboxList({ viewer }: { viewer: StaffViewer }) {
         />
         <Button type="submit">{t('common.apply')}</Button>
       </form>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${staffFailure(error).code}`)}
-        </p>
-      ) : null}
-      <p role="status" className={styles.count}>
-        {loading ? t('common.loading') : page ? t('inbox.count', { count: page.total }) : ''}
-      </p>
+      <ListState loading={loading} error={error} count={page ? t('inbox.count', { count: page.total }) : undefined} />
       <div className={styles.list}>
         {page?.items.map((item) => (
           <InboxEntry key={`${item.kind}-${item.recordId}`} item={item} viewer={viewer} />
         ))}
       </div>
-      {page && pageCount > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={pageCount}
-          onPageChange={(next) => setFilters({ ...filters, page: next })}
-        />
-      ) : null}
+      <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Pagination, Select, TextField } from '@sakina/shared/ui';
+import { Badge, Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { reviewQueueQuery } from '../api/staff-operations';
+import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
-import { staffFailure } from '../components/staff-error';
 import { useStaffConsole, type QueueFilters } from '../state/staff-store';
 import styles from '../components/staff.module.css';
 
@@ -19,9 +19,12 @@ function QueueList() {
   const locale = localeFromPath(pathname);
   const filters = useStaffConsole((state) => state.queue);
   const setFilters = useStaffConsole((state) => state.setQueue);
-  // The form edits a draft; the list follows the filters applied.
-  const [draft, setDraft] = useState<QueueFilters>(filters);
   const [dateError, setDateError] = useState(false);
+  const { draft, setDraft, apply } = useFilterDraft(filters, setFilters, (next) => {
+    const badDate = [next.submittedFrom, next.submittedTo].some((value) => value && !datePattern.test(value));
+    setDateError(badDate);
+    return !badDate;
+  });
   const { data, loading, error } = useQuery(reviewQueueQuery, {
     fetchPolicy: 'network-only',
     variables: {
@@ -37,17 +40,9 @@ function QueueList() {
     },
   });
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const badDate = [draft.submittedFrom, draft.submittedTo].some((value) => value && !datePattern.test(value));
-    setDateError(badDate);
-    if (!badDate) setFilters({ ...draft, page: 1 });
-  }
-
   const change = <Key extends keyof QueueFilters>(key: Key, value: QueueFilters[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const page = data?.staffReviewQueue;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
 
   return (
     <>
@@ -93,14 +88,7 @@ function QueueList() {
         />
         <Button type="submit">{t('common.apply')}</Button>
       </form>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {t(`errors.${staffFailure(error).code}`)}
-        </p>
-      ) : null}
-      <p role="status" className={styles.count}>
-        {loading ? t('common.loading') : page ? t('queue.count', { count: page.total }) : ''}
-      </p>
+      <ListState loading={loading} error={error} count={page ? t('queue.count', { count: page.total }) : undefined} />
       {page && page.items.length > 0 ? (
         <table className={styles.table}>
           <caption className={styles.caption}>{t('queue.caption')}</caption>
@@ -137,13 +125,7 @@ function QueueList() {
           </tbody>
         </table>
       ) : null}
-      {page && pageCount > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={pageCount}
-          onPageChange={(next) => setFilters({ ...filters, page: next })}
-        />
-      ) : null}
+      <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
     </>
   );
 }
