@@ -4,14 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 
-const remotes = ['mfe-public', 'mfe-practitioner', 'mfe-business', 'mfe-documents'];
+const remotes = ['mfe-public', 'mfe-practitioner', 'mfe-business', 'mfe-documents', 'mfe-staff'];
 
 const because = {
   remote:
     'Remotes deploy independently: a remote never imports another remote or the shell. Move what both need into @sakina/shared.',
   api: 'Frontends talk to the API over GraphQL only (contract: api/schema.graphql); importing api/ would bundle server code.',
   sharedUp: 'shared is the bottom layer: it never imports the shell, a remote or the API.',
-  apiFrontend: 'The API may use @sakina/shared/validation and @sakina/shared/html only (pure); React code does not belong on the server.',
+  apiFrontend:
+    'The API may use @sakina/shared/validation and @sakina/shared/html only (pure); React code does not belong on the server.',
 };
 
 const forbid = (groups, message) => ({ group: groups, message });
@@ -95,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,shared}/src/**/*.{ts,tsx}'],
+    files: ['{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,mfe-staff,shared}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -40,7 +40,7 @@ module.exports = {
         '\\.(svg|png|jpg|woff2?)$': '<rootDir>/jest.file-stub.js',
       },
       testMatch: [
-        '<rootDir>/{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,shared}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shell,mfe-public,mfe-practitioner,mfe-business,mfe-documents,mfe-staff,shared}/src/**/*.test.{ts,tsx}',
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
     },

@@ -68,6 +68,41 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
   expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
 });
 
+const isStaffManifest = (response: Response) => /\/remotes\/mfe-staff\/[^/]+\/mf-manifest\.json$/.test(response.url());
+
+/** The staff sign-in page (the browser renders it) and the mfe-staff version it loaded. */
+async function staffVersionLoaded(page: Page): Promise<string> {
+  const manifest = page.waitForResponse(isStaffManifest);
+  await page.goto('/en/staff/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  return (await manifest).url().split('/').at(-2)!;
+}
+
+test('deploying and rolling back mfe-staff changes the staff console alone: the rest of the site is untouched', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const before = remotesJson();
+  const shellModified = statSync(shellIndex).mtimeMs;
+  const firstVersion = await staffVersionLoaded(page);
+  expect(before.mfe_staff).toContain(`/${firstVersion}/`);
+  const businessBefore = await businessVersionLoaded(page);
+
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-staff'], { cwd: root, env: environment, stdio: 'pipe' });
+  const deployed = remotesJson();
+  expect(deployed.mfe_staff).not.toBe(before.mfe_staff);
+  expect({ ...deployed, mfe_staff: before.mfe_staff }).toEqual(before);
+  const secondVersion = await staffVersionLoaded(page);
+  expect(secondVersion).not.toBe(firstVersion);
+  expect(await businessVersionLoaded(page)).toBe(businessBefore);
+
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-staff'], { cwd: root, env: environment, stdio: 'pipe' });
+  expect(remotesJson()).toEqual(before);
+  expect(await staffVersionLoaded(page)).toBe(firstVersion);
+  expect(await businessVersionLoaded(page)).toBe(businessBefore);
+  expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
+});
+
 test('remotes.json, build.json and index.html are never cached; versioned files are immutable', async ({ request }) => {
   const remotes = await request.get('/remotes.json');
   expect(remotes.headers()['cache-control']).toContain('no-cache');

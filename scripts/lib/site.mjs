@@ -24,6 +24,7 @@ export const remotes = {
   'mfe-practitioner': 'mfe_practitioner',
   'mfe-business': 'mfe_business',
   'mfe-documents': 'mfe_documents',
+  'mfe-staff': 'mfe_staff',
 };
 
 const remotesJsonPath = () => path.join(siteDirectory, 'remotes.json');

@@ -5,7 +5,15 @@ import { schema } from '../schema';
 import { graphqlLimits, parseWithTokenLimit, queryLimitRules } from './graphql-limits';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
-const frontendFolders = ['shell', 'mfe-public', 'mfe-practitioner', 'mfe-business', 'mfe-documents', 'shared'];
+const frontendFolders = [
+  'shell',
+  'mfe-public',
+  'mfe-practitioner',
+  'mfe-business',
+  'mfe-documents',
+  'mfe-staff',
+  'shared',
+];
 
 function sourceFiles(folder: string): string[] {
   const root = path.join(repositoryRoot, folder, 'src');

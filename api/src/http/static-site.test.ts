@@ -103,6 +103,16 @@ describe('the built site', () => {
     }
   });
 
+  it('answers the staff console no-store in both locales: no page of it is ever kept', async () => {
+    for (const url of ['/staff', '/staff/sign-in', '/en/staff', '/en/staff/applications/1?x=1']) {
+      const response = await testApp.app.inject({ url, headers: html });
+      expect({ url, cache: response.headers['cache-control'] }).toEqual({ url, cache: 'private, no-store' });
+    }
+    // Not a prefix match on the word: a page of another name keeps the public answer.
+    const other = await testApp.app.inject({ url: '/staffing', headers: html });
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers page routes for any Accept that takes HTML, and for none (monitors, curl)', async () => {
     for (const headers of [
       {},

@@ -17,5 +17,11 @@ export interface RemoteRouteModule {
   pages: Record<string, LazyPage>;
 }
 
-export const federationNames = ['mfe_public', 'mfe_practitioner', 'mfe_business', 'mfe_documents'] as const;
+export const federationNames = [
+  'mfe_public',
+  'mfe_practitioner',
+  'mfe_business',
+  'mfe_documents',
+  'mfe_staff',
+] as const;
 export type FederationName = (typeof federationNames)[number];

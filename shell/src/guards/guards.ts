@@ -24,6 +24,19 @@ const viewerQuery: TypedDocumentNode<ViewerData, Record<string, never>> = gql`
   }
 `;
 
+interface StaffViewerData {
+  staffViewer: { id: string; role: string } | null;
+}
+
+const staffViewerQuery: TypedDocumentNode<StaffViewerData, Record<string, never>> = gql`
+  query GuardStaffViewer {
+    staffViewer {
+      id
+      role
+    }
+  }
+`;
+
 async function readViewer(client: ApolloClient): Promise<ViewerData> {
   const result = await client.query({ query: viewerQuery, fetchPolicy: 'network-only' });
   if (!result.data) throw new Error('No viewer data');
@@ -35,6 +48,15 @@ function signInRedirect(request: Request): Response {
   const locale = localeFromPath(url.pathname);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
   return redirect(`${localePath('/auth/login', locale)}?returnTo=${returnTo}`);
+}
+
+/** The console's pages: a visitor without a staff session signs in at /staff/sign-in first. */
+async function staffGuard({ request }: LoaderFunctionArgs, client: ApolloClient): Promise<Response | null> {
+  const result = await client.query({ query: staffViewerQuery, fetchPolicy: 'network-only' });
+  if (result.data?.staffViewer) return null;
+  const url = new URL(request.url);
+  const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
+  return redirect(`${localePath('/staff/sign-in', localeFromPath(url.pathname))}?returnTo=${returnTo}`);
 }
 
 /** Route middleware by name (SPEC §6). An unknown name is a startup error: see assertKnownGuards. */
@@ -57,6 +79,7 @@ export const guards: Record<GuardName, Guard> = {
       throw new HttpStatusError(403, 'Cross-origin access refused');
     return null;
   },
+  staff: staffGuard,
 };
 
 export function assertKnownGuards(routes: readonly PageRoute[], known: Record<string, Guard>): void {

@@ -62,3 +62,19 @@ export function AuthLayout() {
     </div>
   );
 }
+
+/** The staff console: no cookie banner (it sets no optional cookie), its own navigation inside the pages. */
+export function StaffLayout() {
+  const context = useOutletContext<ShellContext>();
+  return (
+    <div className={styles.authPage}>
+      <header className={styles.minimalHeader}>
+        <Logo />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className={styles.staffMain} tabIndex={-1}>
+        <Outlet context={context} />
+      </main>
+    </div>
+  );
+}

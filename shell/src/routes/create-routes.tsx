@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { Locale, ShellContext } from '@sakina/shared/contracts';
 import { readLocaleCookie } from '@sakina/shared/i18n';
 import { RemotePage } from '../remotes/remote-page';
-import { AuthLayout, DefaultLayout, EmptyLayout, MinimalLayout } from '../layouts/layouts';
+import { AuthLayout, DefaultLayout, EmptyLayout, MinimalLayout, StaffLayout } from '../layouts/layouts';
 import { LocaleRoot, type RouteHandle } from '../locale/locale-root';
 import { RouteErrorPage } from '../errors/error-page';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -15,6 +15,7 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   empty: EmptyLayout,
   minimal: MinimalLayout,
   auth: AuthLayout,
+  staff: StaffLayout,
 };
 
 interface RouteDependencies {

@@ -16,7 +16,7 @@ describe('trackedPagePath', () => {
     expect(trackedPagePath('/en/no/such/page')).toBe('/en/404');
   });
 
-  it('is null where nothing may be tracked: the account pages, documents, verification and self-assessments', () => {
+  it('is null where nothing may be tracked: the account pages, documents, verification, self-assessments, staff', () => {
     for (const path of [
       '/auth/login',
       '/en/auth/application',
@@ -29,6 +29,9 @@ describe('trackedPagePath', () => {
       '/assessments/anxiety',
       '/en/assessments',
       '/en/assessments/depression/result',
+      '/staff',
+      '/en/staff/applications/5f0c',
+      '/staff/sign-in',
     ]) {
       expect([path, trackedPagePath(path)]).toEqual([path, null]);
     }

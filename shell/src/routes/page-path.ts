@@ -4,9 +4,9 @@ import { routeTable, type PageRoute } from './route-table';
 
 /**
  * Areas no third-party script may see, consent or not: the practitioner's account and application, document
- * verification and the self-assessments (what a person answers about their own health).
+ * verification, the self-assessments (what a person answers about their own health) and the staff console.
  */
-const privateAreas = ['/auth', '/verify', '/assessments'];
+const privateAreas = ['/auth', '/verify', '/assessments', '/staff'];
 
 const routeObjects = routeTable.map((route) => ({ path: route.path, route }));
 

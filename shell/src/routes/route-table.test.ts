@@ -47,6 +47,8 @@ const specRoutes: Record<string, string> = {
   '/mental-measurement-result': 'mfe_documents',
   '/radiology-request': 'mfe_documents',
   '/standard-medical-report': 'mfe_documents',
+  '/staff': 'mfe_staff',
+  '/staff/inbox': 'mfe_staff',
 };
 
 const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
@@ -64,6 +66,22 @@ describe('route table', () => {
   it('uses the empty layout for document, app-redirect and store pages', () => {
     for (const path of ['/invoice', '/app-redirect', '/applestore', '/googleplay', '/standard-medical-report']) {
       expect(matchRoutes(asRoutes, path)?.at(-1)?.route.route.layout).toBe('empty');
+    }
+  });
+
+  it('keeps the staff console under /staff, rendered in the browser only, guarded but for sign-in and set-up', () => {
+    const staff = routeTable.filter((route) => route.remote === 'mfe_staff');
+    expect(staff.map((route) => route.path)).toEqual([
+      '/staff/set-up',
+      '/staff/sign-in',
+      '/staff',
+      '/staff/applications/:applicationId',
+      '/staff/inbox',
+      '/staff/audit',
+    ]);
+    for (const route of staff) {
+      expect(route).toMatchObject({ personal: 'visitor', indexing: 'disallowed', layout: 'staff' });
+      expect(route.guard).toBe(['/staff/set-up', '/staff/sign-in'].includes(route.path) ? undefined : 'staff');
     }
   });
 
@@ -92,9 +110,9 @@ describe('route table', () => {
       '/news/single',
     ]);
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
-      expect(route.path.startsWith('/auth/') || route.remote === 'mfe_documents').toBe(true);
+      expect(route.path.startsWith('/auth/') || ['mfe_documents', 'mfe_staff'].includes(route.remote)).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(15);
+    expect(pathsWith('disallowed')).toHaveLength(21);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

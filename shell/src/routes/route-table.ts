@@ -1,7 +1,7 @@
 import type { FederationName } from '@sakina/shared/contracts';
 
-export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth';
-export type GuardName = 'auth' | 'otp' | 'same-origin';
+export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth' | 'staff';
+export type GuardName = 'auth' | 'otp' | 'same-origin' | 'staff';
 /**
  * What search engines are told, in both locales: `listed` pages are in /sitemap.xml (a page with parameters once
  * per database row), `unlisted` ones are not, `disallowed` ones are also kept out by /robots.txt. The shell build
@@ -60,6 +60,21 @@ const documentPage = (path: string, page: string): PageRoute => ({
   title: page,
   guard: 'same-origin',
   indexing: 'disallowed',
+});
+
+/**
+ * The staff console (issue 20): rendered in the browser only (never by the server, never in its render cache,
+ * answered `no-store`), kept out of search engines, signed-in pages behind the staff guard.
+ */
+const staffPage = (path: string, page: string, guard?: GuardName): PageRoute => ({
+  path: path === '' ? '/staff' : `/staff/${path}`,
+  remote: 'mfe_staff',
+  page,
+  layout: 'staff',
+  title: `staff-${page}`,
+  personal: 'visitor',
+  indexing: 'disallowed',
+  ...(guard ? { guard } : {}),
 });
 
 /** Every page of SPEC.md §2. Each exists twice: Arabic at the bare path, English under /en. */
@@ -133,4 +148,10 @@ export const routeTable: readonly PageRoute[] = [
     title: 'verify',
     indexing: 'disallowed',
   }),
+  staffPage('set-up', 'set-up'),
+  staffPage('sign-in', 'sign-in'),
+  staffPage('', 'queue', 'staff'),
+  staffPage('applications/:applicationId', 'application', 'staff'),
+  staffPage('inbox', 'inbox', 'staff'),
+  staffPage('audit', 'audit', 'staff'),
 ];

@@ -28,6 +28,8 @@ export interface PageRendererOptions {
 }
 
 const localeCookie = 'locale';
+/** The staff console's pages, in both locales. */
+const staffConsolePattern = /^(?:\/en)?\/staff(?=[/?#]|$)/;
 const consentCookie = 'cookie_consent';
 
 /** Calls the API in-process: the render's GraphQL requests never touch the network. */
@@ -151,20 +153,23 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const signedIn = readCookie(cookies, options.sessionCookieName) !== undefined;
     const remotes = assets.remotes() ?? { manifests: {}, stamp: '' };
     reply.type('text/html; charset=utf-8').header('vary', 'cookie');
+    // The staff console (/staff, /en/staff) is rendered in the browser only and never stored anywhere.
+    const staffConsole = staffConsolePattern.test(request.url);
     // A visitor with a session gets a page made for this request alone.
-    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+    reply.header('cache-control', signedIn || staffConsole ? 'private, no-store' : 'no-cache');
     const locale = /^\/en(?=\/|$|\?)/.test(request.url) ? 'en' : 'ar';
     if (!shellRenderer()) return reply.send(htmlPage(shell.template, { locale }));
 
-    const key = signedIn
-      ? null
-      : cache.key({
-          url: request.url,
-          // The cookies the page depends on: the language chosen (the home page) and the consent (its banner).
-          cookies: `${readCookie(cookies, localeCookie) ?? ''};${readCookie(cookies, consentCookie) ? 'consent' : ''}`,
-          remotes: remotes.stamp,
-          content: await contentVersion(),
-        });
+    const key =
+      signedIn || staffConsole
+        ? null
+        : cache.key({
+            url: request.url,
+            // The cookies the page depends on: the language chosen (the home page) and the consent (its banner).
+            cookies: `${readCookie(cookies, localeCookie) ?? ''};${readCookie(cookies, consentCookie) ? 'consent' : ''}`,
+            remotes: remotes.stamp,
+            content: await contentVersion(),
+          });
     const cached = key ? cache.get(key) : undefined;
     if (cached) return reply.code(cached.status).header('x-render', 'cache').send(cached.html);
 

@@ -10,9 +10,9 @@ import { readChatIdentity } from './read-chat-identity';
 /** The messenger's delay after a route change, as the original site had it: the new page has settled by then. */
 export const chatUpdateDelayMs = 250;
 
-const chatFreeAreas = ['/verify', '/assessments'];
+const chatFreeAreas = ['/verify', '/assessments', '/staff'];
 
-/** The widget is never on the document pages, document verification or the self-assessments. */
+/** The widget is never on the document pages, document verification, the self-assessments or the staff console. */
 export function chatAllowedOn(pathname: string): boolean {
   return !inArea(pathname, chatFreeAreas) && pageRouteOf(pathname)?.remote !== 'mfe_documents';
 }

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from '../support/axe';
+import { locales, localized } from '../support/locales';
+import { expect, test } from '../support/test';
+import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+
+const sendContactMessage = `
+  mutation SendContactMessage($input: ContactMessageInput!, $idempotencyKey: String!) {
+    sendContactMessage(input: $input, idempotencyKey: $idempotencyKey) {
+      reference
+    }
+  }
+`;
+
+test.describe('staff console', () => {
+  test('is kept out of search engines: robots.txt disallows it and the sitemap leaves it out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /staff');
+    expect(robots).toContain('Disallow: /en/staff');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/staff');
+  });
+
+  for (const locale of locales) {
+    test(`support moves a contact message to done, the admin finds it in the audit trail (${locale.code})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const text = copy[locale.code];
+      const suffix = randomBytes(3).toString('hex');
+      const supportEmail = `support-${suffix}@sakina.example`;
+      const adminEmail = `admin-${suffix}@sakina.example`;
+
+      // The page of a signed-out visitor: rendered in the browser, never stored, never indexed.
+      const visitor = await newPage(browser);
+      const answer = await visitor.request.get(localized(locale, '/staff/inbox'));
+      expect(answer.headers()['cache-control']).toContain('no-store');
+      expect(answer.headers()['x-render']).toBe('browser');
+      expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+
+      // A contact message reaches the inbox.
+      const subject = `Staff console ${suffix}`;
+      const sent = await visitor.request.post('/graphql', {
+        headers: { 'x-graphql-csrf': '1', 'accept-language': locale.code },
+        data: {
+          query: sendContactMessage,
+          variables: {
+            idempotencyKey: `staff-e2e-${suffix}-${locale.code}`,
+            input: {
+              name: 'Noura Alharbi',
+              email: `sender-${suffix}@example.com`,
+              phone: { country: 'SA', number: '0501234567' },
+              reason: 'INQUIRY',
+              subject,
+              message: 'I would like to know how sessions are booked for my family.',
+            },
+          },
+        },
+      });
+      expect((await sent.json()).data.sendContactMessage.reference).toMatch(/^C-\d+$/);
+
+      const support = await newPage(browser);
+      const supportCodes = await setUp(support, locale, await createStaff(supportEmail, 'support'));
+      await signIn(support, locale, supportEmail, supportCodes, '/staff/inbox');
+      await expect(support.getByRole('heading', { level: 1, name: text.inbox.title })).toBeVisible();
+      const message = support.getByRole('article', { name: new RegExp(subject) });
+      await expect(message).toBeVisible();
+      await message.getByRole('combobox', { name: label(text.inbox.state) }).selectOption('DONE');
+      await message.getByRole('textbox', { name: label(text.inbox.note) }).fill('Answered by phone.');
+      await message.getByRole('button', { name: text.inbox.save }).click();
+      await expect(message.getByRole('status')).toHaveText(text.inbox.saved);
+      await expectNoAxeViolations(support);
+
+      // Filtered by state, it is among the done ones.
+      await support
+        .getByRole('combobox', { name: label(text.inbox.state) })
+        .first()
+        .selectOption('DONE');
+      await support.getByRole('button', { name: text.common.apply }).click();
+      await expect(support.getByRole('article', { name: new RegExp(subject) })).toBeVisible();
+
+      // Support has no review queue.
+      await expect(support.getByRole('link', { name: text.nav.queue })).toHaveCount(0);
+      await support.getByRole('button', { name: text.nav.signOut }).click();
+      await expect(support).toHaveURL(new RegExp(`${localized(locale, '/staff/sign-in')}$`));
+
+      const admin = await newPage(browser);
+      const adminCodes = await setUp(admin, locale, await createStaff(adminEmail, 'admin'));
+      await signIn(admin, locale, adminEmail, adminCodes, '/staff/audit');
+      await expect(admin.getByRole('heading', { level: 1, name: text.audit.title })).toBeVisible();
+      await admin.getByRole('combobox', { name: label(text.audit.person) }).selectOption({ label: supportEmail });
+      await admin.getByRole('button', { name: text.common.apply }).click();
+      const trail = admin.getByRole('table', { name: text.audit.caption });
+      await expect(trail.getByRole('row', { name: new RegExp(text.actions.MESSAGE_STATE_CHANGED) })).toBeVisible();
+      await expect(trail.getByRole('row', { name: new RegExp(text.actions.SIGNED_IN) })).toBeVisible();
+      await expectNoAxeViolations(admin);
+
+      // The admin also sees the review queue and its filters.
+      await admin.getByRole('link', { name: text.nav.queue }).click();
+      await expect(admin.getByRole('heading', { level: 1, name: text.queue.title })).toBeVisible();
+      await expect(admin.getByRole('search', { name: text.queue.filters })).toBeVisible();
+      await expectNoAxeViolations(admin);
+    });
+  }
+});

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validPersonalInformation, validProfessionalInformation } from '../../shared/src/validation';
+import { expectNoAxeViolations } from '../support/axe';
+import { locales, localized, type LocaleCase } from '../support/locales';
+import { readOutbox } from '../support/outbox';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, '..', 'fixtures', name));
+
+async function graphql(request: APIRequestContext, locale: LocaleCase, query: string, variables: object) {
+  const response = await request.post('/graphql', {
+    headers: { 'x-graphql-csrf': '1', 'accept-language': locale.code },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const uploads = [
+  { kind: 'PHOTO', name: 'profile-photo.png', mimeType: 'image/png' },
+  { kind: 'CV', name: 'cv.pdf', mimeType: 'application/pdf' },
+  { kind: 'QUALIFICATION', name: 'master-degree.pdf', mimeType: 'application/pdf' },
+  { kind: 'IDENTITY', name: 'iqama.png', mimeType: 'image/png' },
+  { kind: 'CLASSIFICATION', name: 'scfhs-classification.pdf', mimeType: 'application/pdf' },
+];
+
+/** An applicant who registered, confirmed, filled every step, uploaded the documents and submitted. */
+async function submittedApplicant(request: APIRequestContext, locale: LocaleCase, email: string, mobile: string) {
+  const password = 'Quiet harbour 2026 lantern';
+  await graphql(
+    request,
+    locale,
+    `
+      mutation Register($input: RegisterInput!) {
+        register(input: $input) {
+          email
+        }
+      }
+    `,
+    { input: { email, password, passwordConfirmation: password } },
+  );
+  let code = '';
+  await expect
+    .poll(() => {
+      const mail = readOutbox().find((entry) => entry.to === email && entry.template === 'account-code');
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await graphql(
+    request,
+    locale,
+    `
+      mutation Confirm($input: ConfirmCodeInput!) {
+        confirmCode(input: $input) {
+          purpose
+        }
+      }
+    `,
+    {
+      input: { code },
+    },
+  );
+  await graphql(
+    request,
+    locale,
+    `
+      mutation Personal($input: ApplicationPersonalInput!) {
+        saveApplicationPersonal(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: { ...validPersonalInformation(), mobile: { country: 'SA', number: mobile } } },
+  );
+  await graphql(
+    request,
+    locale,
+    `
+      mutation Professional($input: ApplicationProfessionalInput!) {
+        saveApplicationProfessional(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: validProfessionalInformation() },
+  );
+  for (const upload of uploads) {
+    const response = await request.post('/graphql', {
+      headers: { 'x-graphql-csrf': '1', 'accept-language': locale.code },
+      multipart: {
+        operations: JSON.stringify({
+          query: `mutation Upload($kind: ApplicationDocumentKind!, $file: File!) { uploadApplicationDocument(kind: $kind, file: $file) { id } }`,
+          variables: { kind: upload.kind, file: null },
+        }),
+        map: JSON.stringify({ 0: ['variables.file'] }),
+        0: { name: upload.name, mimeType: upload.mimeType, buffer: fixture(upload.name) },
+      },
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  }
+  await graphql(
+    request,
+    locale,
+    `
+      mutation Submit($certified: Boolean!, $idempotencyKey: String!) {
+        submitApplication(certified: $certified, idempotencyKey: $idempotencyKey) {
+          status
+        }
+      }
+    `,
+    { certified: true, idempotencyKey: `submit-${randomBytes(12).toString('hex')}` },
+  );
+}
+
+for (const [index, locale] of locales.entries()) {
+  test(`a reviewer claims an application, views its documents in the page and rejects it; a second decision is refused; the admin finds it in the audit trail (${locale.code})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const text = copy[locale.code];
+    const suffix = randomBytes(3).toString('hex');
+    const applicantEmail = `applicant-${suffix}@example.com`;
+    const reviewerEmail = `reviewer-${suffix}@sakina.example`;
+    const adminEmail = `admin-${suffix}@sakina.example`;
+    const registrationNumber = validProfessionalInformation().sfhscRegistrationNumber;
+
+    const applicant = await newPage(browser);
+    await submittedApplicant(
+      applicant.request,
+      locale,
+      applicantEmail,
+      `0557${String(Date.now() % 100_000).padStart(5, '0')}${index}`.slice(0, 10),
+    );
+
+    const reviewer = await newPage(browser);
+    const reviewerCodes = await setUp(reviewer, locale, await createStaff(reviewerEmail, 'reviewer'));
+    await signIn(reviewer, locale, reviewerEmail, reviewerCodes, '/staff');
+    await expect(reviewer.getByRole('heading', { level: 1, name: text.queue.title })).toBeVisible();
+    await expectNoAxeViolations(reviewer);
+
+    const admin = await newPage(browser);
+    const adminCodes = await setUp(admin, locale, await createStaff(adminEmail, 'admin'));
+    await signIn(admin, locale, adminEmail, adminCodes, '/staff');
+
+    // The reviewer finds the application by the applicant's registration number and opens it.
+    const search = reviewer.getByRole('search', { name: text.queue.filters });
+    await search.getByRole('searchbox', { name: label(text.queue.search) }).fill(registrationNumber);
+    await search.getByRole('button', { name: text.common.apply }).click();
+    const queue = reviewer.getByRole('table', { name: text.queue.caption });
+    const newest = queue.getByRole('row').last();
+    await newest.getByRole('link').click();
+    await expect(reviewer.getByRole('heading', { level: 1, name: text.detail.title })).toBeVisible();
+    const applicationUrl = new URL(reviewer.url()).pathname;
+
+    // The admin has the same application open, at the version before the claim.
+    await admin.goto(applicationUrl);
+    await expect(admin.getByRole('region', { name: text.detail.decisionTitle })).toBeVisible();
+
+    const decision = reviewer.getByRole('region', { name: text.detail.decisionTitle });
+    await decision.getByRole('button', { name: text.detail.claim }).click();
+    await expect(decision.getByText(text.detail.claimed)).toBeVisible();
+
+    // Each file is shown in the page, through the API's authorized route.
+    const identityName = text.detail.documentLabel
+      .replace('{{kind}}', text.documentKinds.IDENTITY)
+      .replace('{{file}}', 'iqama.png');
+    const identity = reviewer.getByRole('img', { name: identityName });
+    await expect(identity).toBeVisible();
+    await expect(identity).toHaveAttribute('src', /^\/files\/staff\/application-documents\//);
+    await expect.poll(() => identity.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const registrationName = text.detail.documentLabel
+      .replace('{{kind}}', text.documentKinds.CLASSIFICATION)
+      .replace('{{file}}', 'scfhs-classification.pdf');
+    const certificate = reviewer.locator(`iframe[title="${registrationName}"]`);
+    await expect(certificate).toBeVisible();
+    const certificateAnswer = await reviewer.request.get((await certificate.getAttribute('src'))!);
+    expect(certificateAnswer.status()).toBe(200);
+    expect(certificateAnswer.headers()['content-type']).toContain('application/pdf');
+    expect(certificateAnswer.headers()['cache-control']).toContain('no-store');
+    await expectNoAxeViolations(reviewer);
+
+    // Rejected with a prepared reason and a note.
+    const reasonText = readReason(locale);
+    await decision.getByRole('combobox', { name: label(text.detail.reason) }).selectOption('DOCUMENT_UNREADABLE');
+    await decision.getByRole('textbox', { name: label(text.detail.note) }).fill('The iqama picture is blurred.');
+    await decision.getByRole('button', { name: text.detail.reject }).click();
+    await expect(decision.getByText(text.detail.rejected)).toBeVisible();
+
+    // The admin, still on the version opened before, is refused.
+    const adminDecision = admin.getByRole('region', { name: text.detail.decisionTitle });
+    await adminDecision.getByRole('button', { name: text.detail.claim }).click();
+    await expect(adminDecision.getByRole('alert')).toHaveText(
+      new RegExp(`${text.errors.STAFF_VERSION_CONFLICT}|${text.errors.APP_APPLICATION_NOT_SUBMITTED}`),
+    );
+
+    // The applicant's status page shows the reason.
+    await applicant.goto(localized(locale, '/auth/status'));
+    await expect(applicant.getByText(reasonText, { exact: false })).toBeVisible();
+
+    // The admin finds the reviewer's actions in the audit trail.
+    await admin.goto(localized(locale, '/staff/audit'));
+    await admin.getByRole('combobox', { name: label(text.audit.person) }).selectOption({ label: reviewerEmail });
+    await admin.getByRole('button', { name: text.common.apply }).click();
+    const trail = admin.getByRole('table', { name: text.audit.caption });
+    for (const action of [
+      'APPLICATION_REJECTED',
+      'DOCUMENT_VIEWED',
+      'APPLICATION_CLAIMED',
+      'APPLICATION_VIEWED',
+    ] as const) {
+      await expect(trail.getByRole('row', { name: new RegExp(text.actions[action]) }).first()).toBeVisible();
+    }
+  });
+}
+
+/** The prepared reason as the applicant reads it (api/src/modules/staff/rejection-reasons.ts). */
+function readReason(locale: LocaleCase): string {
+  return locale.code === 'ar'
+    ? 'أحد المستندات المرفوعة غير مقروء. ارفع نسخة أو صورة واضحة منه.'
+    : 'One of the uploaded documents cannot be read. Upload a clear scan or photo of it.';
+}

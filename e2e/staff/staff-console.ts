@@ -1,0 +1,96 @@
+// The staff console's e2e helpers: staff:create, the set-up page, the authenticator app, signing in.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import staffAr from '../../mfe-staff/src/i18n/ar.json';
+import staffEn from '../../mfe-staff/src/i18n/en.json';
+import { e2eDataDirectory } from '../playwright.config';
+import { expectNoAxeViolations } from '../support/axe';
+import { localized, type LocaleCase } from '../support/locales';
+import type { Browser } from '@playwright/test';
+import { expect, type Page } from '../support/test';
+
+const root = path.resolve(__dirname, '../..');
+const port = process.env.E2E_PORT ?? '8181';
+export const copy = { ar: staffAr, en: staffEn } as const;
+const password = 'Quiet harbour 2026 lantern';
+
+/** `npm run staff:create` against the server under test (same DATA_DIR and port): the set-up link's path. */
+export async function createStaff(email: string, role: 'reviewer' | 'support' | 'admin'): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'staff:create', '--', email, '--role', role],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: e2eDataDirectory, PORT: port, LOG_LEVEL: 'warn' },
+      timeout: 120_000,
+    },
+  );
+  const link = /https?:\/\/\S+\/staff\/set-up#token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`No set-up link in: ${stdout}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** The authenticator app: a code of a time step after the last one used (each step signs in once). */
+export class Authenticator {
+  private lastStep = 0;
+  constructor(private readonly totp: TOTP) {}
+
+  async code(): Promise<string> {
+    while (Math.floor(Date.now() / 30_000) <= this.lastStep) await new Promise((resolve) => setTimeout(resolve, 500));
+    this.lastStep = Math.floor(Date.now() / 30_000);
+    return this.totp.generate();
+  }
+}
+
+export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Follows the one-time link: the QR code and key are shown, then the recovery codes once. */
+export async function setUp(page: Page, locale: LocaleCase, link: string): Promise<Authenticator> {
+  const text = copy[locale.code];
+  const localizedLink = locale.prefix ? `${locale.prefix}${link}` : link;
+  const response = await page.goto(localizedLink);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('heading', { level: 1, name: text.setUp.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: text.setUp.qrAlt })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())!.trim();
+  const authenticator = new Authenticator(
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }),
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel(label(text.setUp.password)).fill(password);
+  await page.getByLabel(label(text.setUp.passwordConfirmation)).fill(password);
+  await page.getByLabel(label(text.setUp.code)).fill(await authenticator.code());
+  await page.getByRole('button', { name: text.setUp.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.setUp.recoveryTitle })).toBeVisible();
+  await expect(page.getByRole('list', { name: text.setUp.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  return authenticator;
+}
+
+/** Signs in at /staff/sign-in after being sent there from `target`, and lands on `target`. */
+export async function signIn(
+  page: Page,
+  locale: LocaleCase,
+  email: string,
+  authenticator: Authenticator,
+  target: string,
+) {
+  const text = copy[locale.code];
+  await page.goto(localized(locale, target));
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, '/staff/sign-in')}\\?returnTo=`));
+  await expect(page.getByRole('heading', { level: 1, name: text.signIn.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: label(text.signIn.email) }).fill(email);
+  await page.getByLabel(label(text.signIn.password)).fill(password);
+  await page.getByRole('textbox', { name: label(text.signIn.code) }).fill(await authenticator.code());
+  await page.getByRole('button', { name: text.signIn.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, target)}$`));
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}

@@ -1,0 +1,38 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** Codes the console explains in words of its own (the API's staff-errors.ts holds the same text). */
+export const knownStaffErrors = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'STAFF_INVALID_CREDENTIALS',
+  'STAFF_SETUP_LINK_INVALID',
+  'STAFF_TOTP_INCORRECT',
+  'STAFF_EMAIL_TAKEN',
+  'STAFF_VERSION_CONFLICT',
+  'STAFF_CLAIMED_BY_OTHER',
+  'STAFF_CLAIM_REQUIRED',
+  'APP_APPLICATION_NOT_SUBMITTED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+] as const;
+
+export interface StaffFailure {
+  /** A key of the `errors` group of this remote's namespace. */
+  code: (typeof knownStaffErrors)[number] | 'GENERAL';
+  /** BAD_USER_INPUT: the fields and their validation codes. */
+  fields: { path: string; code: string }[];
+}
+
+/** Reads a failed staff call into the message the page shows (anything unknown is the general one). */
+export function staffFailure(error: unknown): StaffFailure {
+  if (!CombinedGraphQLErrors.is(error)) return { code: 'GENERAL', fields: [] };
+  for (const graphQLError of error.errors) {
+    const extensions = (graphQLError.extensions ?? {}) as { code?: string; fields?: unknown };
+    if (extensions.code === 'BAD_USER_INPUT' && Array.isArray(extensions.fields)) {
+      return { code: 'GENERAL', fields: extensions.fields as StaffFailure['fields'] };
+    }
+    const known = knownStaffErrors.find((code) => code === extensions.code);
+    if (known) return { code: known, fields: [] };
+  }
+  return { code: 'GENERAL', fields: [] };
+}

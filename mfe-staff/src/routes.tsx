@@ -1,0 +1,17 @@
+import type { RemoteRouteModule } from '@sakina/shared/contracts';
+
+/** The module this remote exposes as `./routes`: the staff console's pages by key (the shell owns paths). */
+const routes = {
+  namespace: 'staff',
+  resources: { ar: () => import('./i18n/ar.json'), en: () => import('./i18n/en.json') },
+  pages: {
+    'set-up': () => import('./routes/set-up'),
+    'sign-in': () => import('./routes/sign-in'),
+    queue: () => import('./routes/queue'),
+    application: () => import('./routes/application'),
+    inbox: () => import('./routes/inbox'),
+    audit: () => import('./routes/audit'),
+  },
+} satisfies RemoteRouteModule;
+
+export default routes;

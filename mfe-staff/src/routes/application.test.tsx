@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { applicationQuery, rejectMutation, type ApplicationDetail } from '../api/staff-operations';
+import { renderPage } from '../testing/render-page';
+import { ApplicationView } from './application';
+
+const viewer = {
+  id: 'staff-1',
+  email: 'reviewer@sakina.example',
+  role: 'REVIEWER' as const,
+  permissions: ['applications'],
+};
+
+const detail: ApplicationDetail = {
+  id: 'app-1',
+  version: 'v1',
+  claimedAt: '2026-11-20T08:00:00.000Z',
+  holder: { id: 'staff-1', email: 'reviewer@sakina.example' },
+  documents: [
+    {
+      id: 'doc-id',
+      kind: 'IDENTITY',
+      fileName: 'id.png',
+      mediaType: 'image/png',
+      sizeBytes: 2000,
+      url: '/files/staff/application-documents/doc-id',
+    },
+    {
+      id: 'doc-reg',
+      kind: 'CLASSIFICATION',
+      fileName: 'registration.pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: 3000,
+      url: '/files/staff/application-documents/doc-reg',
+    },
+  ],
+  application: {
+    id: 'app-1',
+    status: 'SUBMITTED',
+    submittedAt: '2026-11-19T08:00:00.000Z',
+    decidedAt: null,
+    rejectionReason: null,
+    applicantEmail: 'sara@example.com',
+    personal: {
+      fullNameAr: 'سارة محمد العتيبي',
+      fullNameEn: 'Sara Mohammed Alotaibi',
+      nationalId: '1087654321',
+      birthDate: '1990-01-01',
+      gender: 'female',
+      nationality: 'SA',
+      mobile: { e164: '+966501234567' },
+      country: 'SA',
+      city: 'Riyadh',
+      bioAr: 'نبذة',
+      bioEn: 'Bio',
+    },
+    professional: {
+      education: [{ degree: 'MASTER', institution: 'King Saud University' }],
+      experienceInYears: 10,
+      sfhscRegistrationNumber: '12-R-0001234',
+      sfhscExpirationDate: '2027-12-31',
+      jobType: 'specialist',
+      classificationLevel: 'consultant',
+      sector: 'private',
+      employerName: null,
+      specialization: 'clinical-psychology',
+      secondarySpecialities: [],
+      consultationTypes: ['voice'],
+      communicationStyles: [],
+      languages: ['ar', 'en'],
+      offeredSpecializations: [],
+      twitterUrl: null,
+      linkedinUrl: null,
+      iban: 'SA0380000000608010167519',
+    },
+  },
+};
+
+const reasons = [
+  {
+    code: 'DOCUMENT_UNREADABLE',
+    text: { ar: 'أحد المستندات المرفوعة غير مقروء.', en: 'One of the uploaded documents cannot be read.' },
+  },
+  { code: 'OTHER', text: { ar: '', en: '' } },
+];
+
+const applicationMock = {
+  request: { query: applicationQuery, variables: { id: 'app-1' } },
+  result: { data: { staffApplication: detail, staffRejectionReasons: reasons } },
+};
+
+describe('ApplicationView', () => {
+  it('shows every field, the licence beside the registration document, and each file in the page', async () => {
+    renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
+      path: '/en/staff/applications/app-1',
+      mocks: [applicationMock],
+    });
+
+    const personal = await screen.findByRole('region', { name: 'Personal information' });
+    expect(within(personal).getByText('سارة محمد العتيبي')).toBeInTheDocument();
+    expect(within(personal).getByText('Sara Mohammed Alotaibi')).toBeInTheDocument();
+    expect(within(personal).getByText('1087654321')).toBeInTheDocument();
+    const licence = screen.getByRole('region', { name: 'Licence and registration document' });
+    expect(within(licence).getByText('12-R-0001234')).toBeInTheDocument();
+    expect(within(licence).getByTitle('SCFHS registration document: registration.pdf')).toHaveAttribute(
+      'src',
+      '/files/staff/application-documents/doc-reg',
+    );
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('img', { name: 'National ID or iqama: id.png' })).toHaveAttribute(
+      'src',
+      '/files/staff/application-documents/doc-id',
+    );
+  });
+
+  it('asks for a reason before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
+    const note = 'The ID picture is blurred at the number.';
+    const { user } = renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
+      path: '/en/staff/applications/app-1',
+      mocks: [
+        applicationMock,
+        {
+          request: {
+            query: rejectMutation,
+            variables: { id: 'app-1', version: 'v1', reason: 'DOCUMENT_UNREADABLE', note },
+          },
+          result: {
+            errors: [
+              new GraphQLError('This application changed since you opened it.', {
+                extensions: { code: 'STAFF_VERSION_CONFLICT' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    expect(within(decision).getByText('Held by you.')).toBeInTheDocument();
+    await user.type(within(decision).getByRole('textbox', { name: /^Note to the applicant/ }), note);
+    await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+    expect(within(decision).getByText('Choose a reason for the rejection.')).toBeInTheDocument();
+
+    await user.selectOptions(
+      within(decision).getByRole('combobox', { name: /^Reason for rejection/ }),
+      'DOCUMENT_UNREADABLE',
+    );
+    await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+
+    await within(decision).findByText('This application changed since you opened it. Reload it and decide again.');
+    expect(within(decision).getByRole('alert')).toHaveTextContent(
+      'This application changed since you opened it. Reload it and decide again.',
+    );
+    expect(within(decision).getByRole('textbox', { name: /^Note to the applicant/ })).toHaveValue(note);
+    expect(within(decision).getByRole('button', { name: 'Reload the application' })).toBeInTheDocument();
+  });
+
+  it('offers a claim, in Arabic, when someone else or nobody holds it', async () => {
+    renderPage(<ApplicationView viewer={{ ...viewer, id: 'staff-2' }} applicationId="app-1" />, {
+      path: '/staff/applications/app-1',
+      mocks: [applicationMock],
+    });
+
+    const decision = await screen.findByRole('region', { name: 'القرار' });
+    expect(within(decision).getByText('يتولاه reviewer@sakina.example.')).toBeInTheDocument();
+    expect(within(decision).getByRole('button', { name: 'تولِّي هذا الطلب' })).toBeInTheDocument();
+    expect(within(decision).queryByRole('button', { name: 'قبول' })).not.toBeInTheDocument();
+  });
+});

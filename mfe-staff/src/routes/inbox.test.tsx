@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { inboxQuery, staffViewerQuery, updateInboxItemMutation, type InboxItem } from '../api/staff-operations';
+import { useStaffConsole } from '../state/staff-store';
+import { renderPage } from '../testing/render-page';
+import StaffInboxPage from './inbox';
+
+const viewer = { id: 'staff-3', email: 'support@sakina.example', role: 'SUPPORT', permissions: ['inbox'] };
+const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };
+const emptyFilter = { filter: { kind: null, state: null, reason: null, page: 1 } };
+
+const message: InboxItem = {
+  kind: 'CONTACT',
+  recordId: 12,
+  reference: 'C-000012',
+  receivedAt: '2026-11-20T08:00:00.000Z',
+  state: 'NEW',
+  holder: null,
+  note: null,
+  contact: {
+    name: 'Noura Alharbi',
+    email: 'noura@example.com',
+    phone: '+966501234567',
+    reason: 'INQUIRY',
+    subject: 'Booking for my family',
+    message: 'How are sessions booked?',
+  },
+  business: null,
+};
+
+const update = (result: object) => ({
+  request: {
+    query: updateInboxItemMutation,
+    variables: { input: { kind: 'CONTACT', recordId: 12, state: 'DONE', note: 'Answered by phone.' } },
+  },
+  result,
+});
+
+beforeEach(() => act(() => useStaffConsole.getState().reset()));
+
+describe('StaffInboxPage', () => {
+  it('moves a contact message to done with an internal note', async () => {
+    const { user } = renderPage(<StaffInboxPage />, {
+      path: '/en/staff/inbox',
+      mocks: [
+        viewerMock,
+        {
+          request: { query: inboxQuery, variables: emptyFilter },
+          result: { data: { staffInbox: { total: 1, items: [message] } } },
+        },
+        update({ data: { staffUpdateInboxItem: { ...message, state: 'DONE', note: 'Answered by phone.' } } }),
+        {
+          request: { query: inboxQuery, variables: emptyFilter },
+          result: {
+            data: { staffInbox: { total: 1, items: [{ ...message, state: 'DONE', note: 'Answered by phone.' }] } },
+          },
+        },
+      ],
+    });
+
+    const item = await screen.findByRole('article', { name: 'C-000012 · Booking for my family' });
+    expect(within(item).getByText('How are sessions booked?')).toBeInTheDocument();
+    expect(within(item).getByText(/nobody holds it/)).toBeInTheDocument();
+    await user.selectOptions(within(item).getByRole('combobox', { name: /^State/ }), 'DONE');
+    await user.type(within(item).getByRole('textbox', { name: /^Internal note/ }), 'Answered by phone.');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+
+    expect(await within(item).findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen state and the note typed when saving fails, in Arabic', async () => {
+    const { user } = renderPage(<StaffInboxPage />, {
+      path: '/staff/inbox',
+      mocks: [
+        viewerMock,
+        {
+          request: { query: inboxQuery, variables: emptyFilter },
+          result: { data: { staffInbox: { total: 1, items: [message] } } },
+        },
+        update({ errors: [new GraphQLError('Your role does not allow this.', { extensions: { code: 'FORBIDDEN' } })] }),
+      ],
+    });
+
+    const item = await screen.findByRole('article', { name: 'C-000012 · Booking for my family' });
+    await user.selectOptions(within(item).getByRole('combobox', { name: /^الحالة/ }), 'DONE');
+    await user.type(within(item).getByRole('textbox', { name: /^ملاحظة داخلية/ }), 'Answered by phone.');
+    await user.click(within(item).getByRole('button', { name: 'حفظ' }));
+
+    expect(await within(item).findByText('دورك لا يسمح بهذا الإجراء.')).toBeInTheDocument();
+    expect(within(item).getByRole('combobox', { name: /^الحالة/ })).toHaveValue('DONE');
+    expect(within(item).getByRole('textbox', { name: /^ملاحظة داخلية/ })).toHaveValue('Answered by phone.');
+  });
+});

@@ -1,0 +1,6 @@
+import { createPageRenderer } from '@sakina/shared/testing';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
+
+/** This remote's pages as the shell renders them, with the `staff` namespace and Apollo mocks. */
+export const renderPage = createPageRenderer('staff', { ar, en });
