@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { invoiceSchema, sampleDocumentContent, type InvoiceContent } from '@sakina/shared/validation';
 import { issuedDocumentQuery } from '../features/issued-document/api/get-issued-document';
 import { renderPage } from '../testing/render-page';
@@ -59,6 +60,35 @@ describe('InvoicePage', () => {
     expect(within(sheet).getAllByText(/1448/).length).toBeGreaterThan(0);
     // The page around it speaks the site's language.
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
+  });
+
+  it('shows an Arabic invoice in Arabic-Indic digits when asked, keeping its codes as they are typed', async () => {
+    renderPage(<InvoicePage />, { path: `/invoice?token=${token}`, mocks: [opened(arabicInvoice)] });
+    const sheet = await screen.findByRole('article', { name: 'فاتورة' });
+    const digits = screen.getByRole('button', { name: 'الأرقام الهندية (١٢٣)' });
+    expect(digits).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(digits);
+
+    expect(digits).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sheet).getByText(/٥١٧٫٤٩/)).toBeInTheDocument();
+    expect(within(sheet).queryByText(/517\.49/)).not.toBeInTheDocument();
+    expect(within(sheet).getAllByText(/نوفمبر ٢٠٢٦/).length).toBeGreaterThan(0);
+    expect(within(sheet).getAllByText(/١٤٤٨/).length).toBeGreaterThan(0);
+    expect(within(sheet).getByText('INV-000002')).toBeInTheDocument();
+    expect(within(sheet).getAllByText('300000000000003').length).toBeGreaterThan(0);
+
+    await userEvent.click(digits);
+    expect(within(sheet).getByText(/517\.49/)).toBeInTheDocument();
+  });
+
+  it('offers no other digits on an English document', async () => {
+    renderPage(<InvoicePage />, {
+      path: `/invoice?token=${token}`,
+      mocks: [opened({ ...arabicInvoice, language: 'en' })],
+    });
+    await screen.findByRole('article', { name: 'Invoice' });
+    expect(screen.queryByRole('button', { name: 'الأرقام الهندية (١٢٣)' })).not.toBeInTheDocument();
   });
 
   it('says the link is not valid when the API opens nothing', async () => {

@@ -2,6 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import type { DocumentLanguage } from '@sakina/shared/validation';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
+import { numberLocale, type Numerals } from './format';
 
 /**
  * A document is written in its own language whatever the site's: its text comes from an instance of its own
@@ -20,6 +21,10 @@ void documentI18n.init({
 
 export type DocumentText = TFunction<'documents'>;
 
-export function documentText(language: DocumentLanguage): DocumentText {
-  return documentI18n.getFixedT(language, 'documents') as DocumentText;
+/** The document's texts; their `{{value, number}}` counts and scores come in the document's digits. */
+export function documentText(language: DocumentLanguage, numerals: Numerals): DocumentText {
+  const t = documentI18n.getFixedT(language, 'documents');
+  const locale = numberLocale(language, numerals);
+  const withDigits = (key: string, options?: Record<string, unknown>) => t(key, { ...options, locale });
+  return withDigits as unknown as DocumentText;
 }

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@sakina/shared/navigation';
 import { Button } from '@sakina/shared/ui';
 import { verifiableKinds } from '@sakina/shared/validation';
 import type { IssuedDocument } from '../api/get-issued-document';
 import { documentText } from '../document-text';
+import type { Numerals } from '../format';
 import { DocumentBody } from '../kinds/document-body';
 import { DualDate } from './dual-date';
 import { Facts, Ltr } from './facts';
@@ -20,7 +22,8 @@ const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 export function DocumentSheet({ document, siteUrl }: { document: IssuedDocument; siteUrl: string }) {
   const { t: siteT } = useTranslation('documents');
   const { language } = document;
-  const t = documentText(language);
+  const [numerals, setNumerals] = useState<Numerals>('latn');
+  const t = documentText(language, numerals);
   const title = t(`pages.${document.kind}.title`);
   useDocumentTitle(title, language === 'ar' ? document.platform.nameAr : document.platform.nameEn);
   const platformName = language === 'ar' ? document.platform.nameAr : document.platform.nameEn;
@@ -33,6 +36,16 @@ export function DocumentSheet({ document, siteUrl }: { document: IssuedDocument;
         <Button type="button" onClick={() => window.print()}>
           {siteT('print')}
         </Button>
+        {language === 'ar' && (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-pressed={numerals === 'arab'}
+            onClick={() => setNumerals(numerals === 'arab' ? 'latn' : 'arab')}
+          >
+            {siteT('arabicIndicDigits')}
+          </Button>
+        )}
       </div>
       <article lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} className={styles.sheet} aria-label={title}>
         <table className={styles.frame} role="presentation">
@@ -60,7 +73,10 @@ export function DocumentSheet({ document, siteUrl }: { document: IssuedDocument;
                 <h1 className={styles.title}>{title}</h1>
                 <Facts
                   items={[
-                    [t('common.issuedOn'), <DualDate key="issued" value={document.issuedAt} language={language} />],
+                    [
+                      t('common.issuedOn'),
+                      <DualDate key="issued" value={document.issuedAt} language={language} numerals={numerals} />,
+                    ],
                     [t('common.issuer'), `${document.issuer.name[language]} — ${document.issuer.title[language]}`],
                   ]}
                 />
@@ -68,6 +84,7 @@ export function DocumentSheet({ document, siteUrl }: { document: IssuedDocument;
                   document={document}
                   content={JSON.parse(document.contentJson)}
                   language={language}
+                  numerals={numerals}
                   t={t}
                 />
                 {verifiableKinds.has(document.kind) && (

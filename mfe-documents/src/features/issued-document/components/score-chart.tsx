@@ -1,6 +1,6 @@
 import type { DocumentLanguage, EarlierResult } from '@sakina/shared/validation';
 import type { DocumentText } from '../document-text';
-import { shortDate } from '../format';
+import { shortDate, type Numerals } from '../format';
 import styles from './document.module.css';
 
 interface Point {
@@ -18,11 +18,13 @@ export function ScoreChart({
   earlier,
   current,
   language,
+  numerals,
   t,
 }: {
   earlier: readonly EarlierResult[];
   current: Omit<Point, 'current'>;
   language: DocumentLanguage;
+  numerals: Numerals;
   t: DocumentText;
 }) {
   if (earlier.length === 0) return <p>{t('measurement.noHistory')}</p>;
@@ -42,8 +44,8 @@ export function ScoreChart({
     };
   });
   const label = t('measurement.chartLabel', {
-    first: shortDate(points[0]!.issuedAt, language),
-    last: shortDate(points.at(-1)!.issuedAt, language),
+    first: shortDate(points[0]!.issuedAt, language, numerals),
+    last: shortDate(points.at(-1)!.issuedAt, language, numerals),
   });
   return (
     <figure className={styles.chart}>
@@ -78,7 +80,7 @@ export function ScoreChart({
           {points.map((point) => (
             <tr key={point.issuedAt}>
               <td>
-                {shortDate(point.issuedAt, language)}
+                {shortDate(point.issuedAt, language, numerals)}
                 {point.current ? ` (${t('measurement.current')})` : ''}
               </td>
               <td>{t('measurement.scoreValue', { score: point.score, max: point.maxScore })}</td>

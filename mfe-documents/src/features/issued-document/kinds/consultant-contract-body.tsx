@@ -3,7 +3,13 @@ import { DualDate } from '../components/dual-date';
 import { Facts, Ltr, Section } from '../components/facts';
 import type { KindProps } from './kind-props';
 
-export function ConsultantContractBody({ document, content, language, t }: KindProps<ConsultantContractContent>) {
+export function ConsultantContractBody({
+  document,
+  content,
+  language,
+  numerals,
+  t,
+}: KindProps<ConsultantContractContent>) {
   const { practitioner, acceptance } = content;
   return (
     <>
@@ -39,7 +45,10 @@ export function ConsultantContractBody({ document, content, language, t }: KindP
       <Section title={t('contract.terms')}>
         <Facts
           items={[
-            [t('contract.startDate'), <DualDate key="start" value={content.startDate} language={language} />],
+            [
+              t('contract.startDate'),
+              <DualDate key="start" value={content.startDate} language={language} numerals={numerals} />,
+            ],
             [t('contract.revenueShare'), t('contract.revenueShareValue', { percent: content.revenueSharePercent })],
           ]}
         />
@@ -60,7 +69,7 @@ export function ConsultantContractBody({ document, content, language, t }: KindP
             [t('contract.acceptedBy'), acceptance.acceptedBy],
             [
               t('contract.acceptedAt'),
-              <DualDate key="at" value={acceptance.acceptedAt} language={language} withTime />,
+              <DualDate key="at" value={acceptance.acceptedAt} language={language} numerals={numerals} withTime />,
             ],
             [t('contract.account'), <Ltr key="account">{acceptance.account}</Ltr>],
           ]}

@@ -2,11 +2,11 @@ import type { InvoiceContent } from '@sakina/shared/validation';
 import { DualDate } from '../components/dual-date';
 import { Facts, Ltr, Section } from '../components/facts';
 import { QrCode } from '../components/qr-code';
-import { formatSar, shortDate } from '../format';
+import { formatNumber, formatSar, shortDate } from '../format';
 import styles from '../components/document.module.css';
 import type { KindProps } from './kind-props';
 
-export function InvoiceBody({ document, content, language, t }: KindProps<InvoiceContent>) {
+export function InvoiceBody({ document, content, language, numerals, t }: KindProps<InvoiceContent>) {
   return (
     <>
       <Section title={t('invoice.heading')}>
@@ -14,7 +14,10 @@ export function InvoiceBody({ document, content, language, t }: KindProps<Invoic
           <Facts
             items={[
               [t('invoice.number'), <Ltr key="number">{content.number}</Ltr>],
-              [t('invoice.issuedAt'), <DualDate key="at" value={document.issuedAt} language={language} withTime />],
+              [
+                t('invoice.issuedAt'),
+                <DualDate key="at" value={document.issuedAt} language={language} numerals={numerals} withTime />,
+              ],
               [t('invoice.seller'), content.seller.name],
               [t('invoice.vatNumber'), <Ltr key="vat">{content.seller.vatNumber}</Ltr>],
               [t('invoice.buyer'), content.buyer.name],
@@ -43,9 +46,9 @@ export function InvoiceBody({ document, content, language, t }: KindProps<Invoic
                 <td>{t(`invoice.kinds.${line.consultationKind}`)}</td>
                 <td>{t(`invoice.channels.${line.channel}`)}</td>
                 <td>{line.practitionerName}</td>
-                <td>{shortDate(line.date, language)}</td>
-                <td>{line.minutes}</td>
-                <td className={styles.amount}>{formatSar(line.unitPriceHalalas, language)}</td>
+                <td>{shortDate(line.date, language, numerals)}</td>
+                <td>{formatNumber(line.minutes, language, numerals)}</td>
+                <td className={styles.amount}>{formatSar(line.unitPriceHalalas, language, numerals)}</td>
               </tr>
             ))}
           </tbody>
@@ -53,15 +56,15 @@ export function InvoiceBody({ document, content, language, t }: KindProps<Invoic
         <dl className={styles.totals}>
           <div>
             <dt>{t('invoice.subtotal')}</dt>
-            <dd>{formatSar(content.subtotalHalalas, language)}</dd>
+            <dd>{formatSar(content.subtotalHalalas, language, numerals)}</dd>
           </div>
           <div>
             <dt>{t('invoice.vat')}</dt>
-            <dd>{formatSar(content.vatHalalas, language)}</dd>
+            <dd>{formatSar(content.vatHalalas, language, numerals)}</dd>
           </div>
           <div className={styles.grandTotal}>
             <dt>{t('invoice.total')}</dt>
-            <dd>{formatSar(content.totalHalalas, language)}</dd>
+            <dd>{formatSar(content.totalHalalas, language, numerals)}</dd>
           </div>
         </dl>
       </Section>

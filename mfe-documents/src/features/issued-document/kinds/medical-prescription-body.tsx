@@ -6,7 +6,13 @@ import { addDays } from '../format';
 import styles from '../components/document.module.css';
 import type { KindProps } from './kind-props';
 
-export function MedicalPrescriptionBody({ document, content, language, t }: KindProps<MedicalPrescriptionContent>) {
+export function MedicalPrescriptionBody({
+  document,
+  content,
+  language,
+  numerals,
+  t,
+}: KindProps<MedicalPrescriptionContent>) {
   const validUntil = addDays(document.issuedAt, content.validityDays);
   return (
     <>
@@ -48,7 +54,7 @@ export function MedicalPrescriptionBody({ document, content, language, t }: Kind
             [
               t('prescription.validity'),
               <span key="validity">
-                <DualDate value={validUntil} language={language} />{' '}
+                <DualDate value={validUntil} language={language} numerals={numerals} />{' '}
                 {t('prescription.validityValue', { count: content.validityDays })}
               </span>,
             ],

@@ -1,6 +1,7 @@
 import type { EarlierResult, MentalMeasurementResultContent } from '@sakina/shared/validation';
 import { Facts, Section } from '../components/facts';
 import { ScoreChart } from '../components/score-chart';
+import { formatNumber } from '../format';
 import styles from '../components/document.module.css';
 import type { KindProps } from './kind-props';
 
@@ -8,6 +9,7 @@ export function MentalMeasurementResultBody({
   document,
   content,
   language,
+  numerals,
   t,
 }: KindProps<MentalMeasurementResultContent>) {
   const earlier = JSON.parse(document.earlierResultsJson) as EarlierResult[];
@@ -31,6 +33,7 @@ export function MentalMeasurementResultBody({
           earlier={earlier}
           current={{ issuedAt: document.issuedAt, score: content.score, maxScore: content.maxScore }}
           language={language}
+          numerals={numerals}
           t={t}
         />
       </Section>
@@ -48,7 +51,7 @@ export function MentalMeasurementResultBody({
               <tr key={index}>
                 <td>{answer.question}</td>
                 <td>{answer.answer}</td>
-                <td>{answer.points}</td>
+                <td>{formatNumber(answer.points, language, numerals)}</td>
               </tr>
             ))}
           </tbody>
