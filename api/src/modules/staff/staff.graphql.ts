@@ -265,7 +265,7 @@ const AuditPageRef = builder.objectRef<{ items: AuditEventView[]; total: number 
 const ReviewQueueFilterRef = builder.inputType('ReviewQueueFilter', {
   fields: (t) => ({
     statuses: t.field({ type: [ApplicationStatusRef], description: 'Default: SUBMITTED. DRAFT is refused.' }),
-    jobType: t.string({ description: 'Physician or Specialist.' }),
+    jobType: t.string({ description: "The applicant's job type as stored: physician or specialist." }),
     submittedFrom: t.string({ description: 'YYYY-MM-DD, a day in Riyadh.' }),
     submittedTo: t.string({ description: 'YYYY-MM-DD, included.' }),
     search: t.string({ description: 'Part of a name (Arabic or English) or of the registration number.' }),
