@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { signedInHeaders } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { uploadLimits } from './graphql';
@@ -111,7 +112,8 @@ describe('GraphQL transport', () => {
 describe('unexpected errors', () => {
   it('are masked for the client and logged with the request id', async () => {
     const testApp = await createTestApp();
-    await testApp.database.close();
+    // A statement the database refuses (not a lost connection, which answers DATABASE_UNAVAILABLE).
+    await testApp.database.db.execute(sql`drop table faq_questions, faq_categories`);
     try {
       const reply = await testApp.graphql('{ faqCategories { id } }', undefined, {
         'x-request-id': 'request-masked-1',
