@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Select, TextField } from '@sakina/shared/ui';
+import { Badge, Button, Card, Select, TextField, useCopyText } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,26 +14,14 @@ const roles: StaffRole[] = ['REVIEWER', 'SUPPORT', 'ADMIN'];
 /** How long a set-up link works: the API's setupLinkLifetimeMs (staff-accounts.service.ts). */
 const setupLinkHours = 72;
 
-type CopyStatus = 'idle' | 'copied' | 'failed';
-
 /** The one-time link of the member just added: shown this once, to copy and hand over. */
 function SetupLink({ email, url }: { email: string; url: string }) {
   const { t } = useTranslation('staff');
-  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  const { copyStatus, copyText } = useCopyText();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Read out as it appears: the link is what the admin came for.
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function copyLink() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopyStatus('copied');
-    } catch {
-      setCopyStatus('failed');
-    }
-  }
 
   return (
     <Card padding="large">
@@ -50,7 +38,7 @@ function SetupLink({ email, url }: { email: string; url: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={copyLink}>
+          <Button type="button" variant="secondary" onClick={() => copyText(url)}>
             {t('members.copy')}
           </Button>
         </div>
