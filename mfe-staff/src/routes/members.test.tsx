@@ -68,6 +68,32 @@ describe('StaffMembersPage', () => {
     expect(await screen.findByRole('link', { name: 'Staff members' })).toHaveAttribute('href', '/en/staff/members');
   });
 
+  it('tells a reviewer the page is not for their role, without a form or a link to it', async () => {
+    renderPage(<StaffMembersPage />, {
+      path: '/en/staff/members',
+      mocks: [
+        {
+          request: { query: staffViewerQuery },
+          result: {
+            data: {
+              staffViewer: {
+                id: 'staff-2',
+                email: 'reviewer@sakina.example',
+                role: 'REVIEWER',
+                permissions: ['applications'],
+              },
+            },
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff members' })).not.toBeInTheDocument();
+  });
+
   it('adds a member and shows the one-time set-up link to copy, with its lifetime, in Arabic', async () => {
     const { user } = renderPage(<StaffMembersPage />, {
       path: '/staff/members',

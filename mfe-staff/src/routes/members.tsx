@@ -189,12 +189,19 @@ export default function StaffMembersPage() {
   const { t } = useTranslation('staff');
   return (
     <StaffFrame title={t('members.title')}>
-      {() => (
-        <>
-          <AddMember />
-          <MemberList />
-        </>
-      )}
+      {(viewer) =>
+        // The API refuses the others anyway; they are told so rather than shown a form that cannot work.
+        viewer.permissions.includes('staff') ? (
+          <>
+            <AddMember />
+            <MemberList />
+          </>
+        ) : (
+          <p role="alert" className={styles.error}>
+            {t('errors.FORBIDDEN')}
+          </p>
+        )
+      }
     </StaffFrame>
   );
 }
