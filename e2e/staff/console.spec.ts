@@ -22,8 +22,9 @@ test.describe('staff console', () => {
   });
 
   for (const locale of locales) {
-    test(`support moves a contact message to done, the admin finds it in the audit trail (${locale.code})`, async ({
+    test(`support moves a contact message to done, the admin finds it in the audit trail and adds a reviewer (${locale.code})`, async ({
       browser,
+      baseURL,
     }) => {
       test.setTimeout(300_000);
       const text = copy[locale.code];
@@ -81,6 +82,7 @@ test.describe('staff console', () => {
 
       // Support has no review queue.
       await expect(support.getByRole('link', { name: text.nav.queue })).toHaveCount(0);
+      await expect(support.getByRole('link', { name: text.nav.members })).toHaveCount(0);
       await support.getByRole('button', { name: text.nav.signOut }).click();
       await expect(support).toHaveURL(new RegExp(`${localized(locale, '/staff/sign-in')}$`));
 
@@ -94,6 +96,52 @@ test.describe('staff console', () => {
       await expect(trail.getByRole('row', { name: new RegExp(text.actions.MESSAGE_STATE_CHANGED) })).toBeVisible();
       await expect(trail.getByRole('row', { name: new RegExp(text.actions.SIGNED_IN) })).toBeVisible();
       await expectNoAxeViolations(admin);
+
+      // The admin adds a reviewer in the console; an address already in the team is refused beside its field.
+      await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await admin.getByRole('link', { name: text.nav.members }).click();
+      await expect(admin.getByRole('heading', { level: 1, name: text.members.title })).toBeVisible();
+      const members = admin.getByRole('table', { name: text.members.caption });
+      await expect(members.getByRole('row', { name: new RegExp(supportEmail) })).toContainText(
+        text.members.setupComplete,
+      );
+      await expectNoAxeViolations(admin);
+      const addForm = admin.getByRole('region', { name: text.members.addTitle });
+      const emailField = addForm.getByRole('textbox', { name: label(text.members.email) });
+      await emailField.fill(supportEmail);
+      await addForm.getByRole('combobox', { name: label(text.members.role) }).selectOption('REVIEWER');
+      await addForm.getByRole('button', { name: text.members.add }).click();
+      await expect(addForm.getByRole('alert')).toHaveText(text.errors.fields);
+      await expect(emailField).toHaveAccessibleDescription(new RegExp(text.errors.STAFF_EMAIL_TAKEN));
+      await expect(emailField).toHaveValue(supportEmail);
+      await expectNoAxeViolations(admin);
+
+      const reviewerEmail = `reviewer-${suffix}@sakina.example`;
+      await emailField.fill(reviewerEmail);
+      await addForm.getByRole('button', { name: text.members.add }).click();
+      const created = admin.getByRole('region', { name: text.members.linkTitle.replace('{{email}}', reviewerEmail) });
+      await expect(created).toContainText(text.members.linkNote.replace('{{hours}}', '72'));
+      const setupUrl = await created.getByRole('textbox', { name: label(text.members.link) }).inputValue();
+      expect(setupUrl).toMatch(/\/staff\/set-up#token=/);
+      await created.getByRole('button', { name: text.members.copy }).click();
+      await expect(created.getByRole('status')).toHaveText(text.members.copied);
+      expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(setupUrl);
+      await expect(members.getByRole('row', { name: new RegExp(reviewerEmail) })).toContainText(
+        text.members.setupPending,
+      );
+      await expectNoAxeViolations(admin);
+
+      // The new reviewer follows the link shown, sets up the account and signs in to the queue.
+      const reviewer = await newPage(browser);
+      const link = new URL(setupUrl);
+      const reviewerCodes = await setUp(reviewer, locale, `${link.pathname}${link.hash}`);
+      await signIn(reviewer, locale, reviewerEmail, reviewerCodes, '/staff');
+      await expect(reviewer.getByRole('heading', { level: 1, name: text.queue.title })).toBeVisible();
+      await expect(reviewer.getByRole('link', { name: text.nav.members })).toHaveCount(0);
+      await admin.reload();
+      await expect(members.getByRole('row', { name: new RegExp(reviewerEmail) })).toContainText(
+        text.members.setupComplete,
+      );
 
       // The admin also sees the review queue and its filters.
       await admin.getByRole('link', { name: text.nav.queue }).click();

@@ -10,6 +10,7 @@ const routes = {
     queue: () => import('./routes/queue'),
     application: () => import('./routes/application'),
     inbox: () => import('./routes/inbox'),
+    members: () => import('./routes/members'),
     audit: () => import('./routes/audit'),
   },
 } satisfies RemoteRouteModule;

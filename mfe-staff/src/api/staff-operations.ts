@@ -449,3 +449,42 @@ export const auditTrailQuery: TypedDocumentNode<
     }
   }
 `;
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  role: StaffRole;
+  /** Password and authenticator enrolled. */
+  setupComplete: boolean;
+  createdAt: string;
+}
+
+export const staffMembersQuery: TypedDocumentNode<{ staffMembers: StaffMember[] }, NoVariables> = gql`
+  query StaffConsoleMembers {
+    staffMembers {
+      id
+      email
+      role
+      setupComplete
+      createdAt
+    }
+  }
+`;
+
+export const staffCreateMemberMutation: TypedDocumentNode<
+  { staffCreateMember: { member: StaffMember; setupUrl: string } },
+  { email: string; role: StaffRole }
+> = gql`
+  mutation StaffConsoleCreateMember($email: String!, $role: StaffRole!) {
+    staffCreateMember(email: $email, role: $role) {
+      member {
+        id
+        email
+        role
+        setupComplete
+        createdAt
+      }
+      setupUrl
+    }
+  }
+`;

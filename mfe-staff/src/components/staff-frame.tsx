@@ -34,6 +34,7 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
     ? [
         { to: '/staff', label: t('nav.queue'), permission: 'applications' },
         { to: '/staff/inbox', label: t('nav.inbox'), permission: 'inbox' },
+        { to: '/staff/members', label: t('nav.members'), permission: 'staff' },
         { to: '/staff/audit', label: t('nav.audit'), permission: 'audit' },
       ].filter((section) => viewer.permissions.includes(section.permission))
     : [];

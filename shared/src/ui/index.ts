@@ -66,6 +66,7 @@ export { useToast } from './toast/use-toast';
 export type { ToastApi, ToastOptions, ToastTone } from './toast/toast-context';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { formatNumber } from './utils/format-number';
+export { useCopyText, type CopyStatus } from './utils/use-copy-text';
 export { normalizeDigits } from './utils/normalize-digits';
 export { default as uiAr } from './locales/ar.json';
 export { default as uiEn } from './locales/en.json';

@@ -49,6 +49,7 @@ const specRoutes: Record<string, string> = {
   '/standard-medical-report': 'mfe_documents',
   '/staff': 'mfe_staff',
   '/staff/inbox': 'mfe_staff',
+  '/staff/members': 'mfe_staff',
 };
 
 const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
@@ -78,6 +79,7 @@ describe('route table', () => {
       '/staff/applications/:applicationId',
       '/staff/inbox',
       '/staff/audit',
+      '/staff/members',
     ]);
     for (const route of staff) {
       expect(route).toMatchObject({ personal: 'visitor', indexing: 'disallowed', layout: 'staff' });
@@ -112,7 +114,7 @@ describe('route table', () => {
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
       expect(route.path.startsWith('/auth/') || ['mfe_documents', 'mfe_staff'].includes(route.remote)).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(21);
+    expect(pathsWith('disallowed')).toHaveLength(22);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

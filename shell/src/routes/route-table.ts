@@ -154,4 +154,5 @@ export const routeTable: readonly PageRoute[] = [
   staffPage('applications/:applicationId', 'application', 'staff'),
   staffPage('inbox', 'inbox', 'staff'),
   staffPage('audit', 'audit', 'staff'),
+  staffPage('members', 'members', 'staff'),
 ];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, VisuallyHidden } from '@sakina/shared/ui';
+import { Button, TextField, useCopyText, VisuallyHidden } from '@sakina/shared/ui';
 import { shareLink, shareTargets, type ShareContent } from './share-links';
 import styles from './share-panel.module.css';
 
@@ -8,8 +8,6 @@ export type SharePanelProps = ShareContent & {
   heading: string;
   headingLevel?: 2 | 3;
 };
-
-type CopyStatus = 'idle' | 'copied' | 'failed';
 
 function hasWebShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -19,7 +17,7 @@ function hasWebShare(): boolean {
 export function SharePanel({ url, title, text, heading, headingLevel = 2 }: SharePanelProps) {
   const { t } = useTranslation('public');
   const [useFallback, setUseFallback] = useState(() => !hasWebShare());
-  const [copyStatus, setCopyStatus] = useState<CopyStatus>('idle');
+  const { copyStatus, copyText } = useCopyText();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const content = { url, title, text };
@@ -33,16 +31,6 @@ export function SharePanel({ url, title, text, heading, headingLevel = 2 }: Shar
     }
   }
 
-  async function copyLink() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopyStatus('copied');
-    } catch {
-      setCopyStatus('failed');
-    }
-  }
-
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
@@ -51,7 +39,7 @@ export function SharePanel({ url, title, text, heading, headingLevel = 2 }: Shar
       {useFallback ? (
         <>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={copyLink}>
+            <Button variant="secondary" onClick={() => copyText(url)}>
               {t('share.copy')}
             </Button>
             <ul className={styles.links}>
