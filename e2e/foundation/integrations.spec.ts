@@ -293,3 +293,53 @@ for (const locale of locales) {
     expect(await leaveAsks()).toBe(false);
   });
 }
+
+/** The GraphQL operations the page asks the API for, in the order they leave the browser. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+  });
+  return operations;
+}
+
+for (const locale of locales) {
+  const text = {
+    ar: { nav: 'القائمة الرئيسية', practitioners: 'المختصون', faq: 'الأسئلة الشائعة' },
+    en: { nav: 'Main', practitioners: 'Practitioners', faq: 'FAQ' },
+  }[locale.code];
+
+  test(`${locale.code}: a link to the directory on the business page fetches the listings before it is followed`, async ({
+    page,
+  }) => {
+    const operations = recordOperations(page);
+    await page.goto(localized(locale, '/business'));
+    const link = page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.practitioners });
+    await link.hover();
+    await expect.poll(() => operations).toContain('DirectoryPractitioners');
+
+    const beforeClick = operations.length;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/practitioners')}$`));
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // The page read the listings from the cache: no second request for them.
+    expect(operations.slice(beforeClick)).not.toContain('DirectoryPractitioners');
+  });
+
+  test(`${locale.code}: the FAQ's questions are fetched ahead from another area, and read from the cache once opened`, async ({
+    page,
+  }) => {
+    const operations = recordOperations(page);
+    await page.goto(localized(locale, '/business'));
+    const link = page.getByRole('navigation', { name: text.nav }).getByRole('link', { name: text.faq, exact: true });
+    await link.hover();
+    await expect.poll(() => operations).toContain('FaqCategories');
+
+    const beforeClick = operations.length;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/faq')}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(operations.slice(beforeClick)).not.toContain('FaqCategories');
+  });
+}

@@ -12,8 +12,9 @@ import {
   typedSummary,
 } from '../features/articles/testing/article-fixtures';
 import type { ArticleDetail, ArticleSummary } from '../features/articles/api/article-fields';
+import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
-import BlogArticlePage from './blog-article';
+import BlogArticlePage, { preloadData } from './blog-article';
 
 const habits = summaryOf(
   'five-habits-for-better-sleep',
@@ -158,5 +159,30 @@ describe('BlogArticlePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blog article' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Five habits for better sleep' })).toBeInTheDocument();
+  });
+});
+
+describe("an article's data preload", () => {
+  it('fills the cache with the article the page reads: opened afterwards, the page asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([
+      articleMock('five-habits-for-better-sleep', detailOf(habits, [screens]), [burnout, habits]),
+    ]);
+    await preloadData({
+      client,
+      params: { id: 'five-habits-for-better-sleep' },
+      locale: 'en',
+      search: new URLSearchParams(),
+    });
+    expect(requests).toEqual(['ArticleView']);
+
+    renderPage(
+      <Routes>
+        <Route path="/en/blog/:id" element={<BlogArticlePage />} />
+      </Routes>,
+      { path: '/en/blog/five-habits-for-better-sleep', client },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Five habits for better sleep' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Latest articles' })).getAllByRole('link')).toHaveLength(1);
+    expect(requests).toEqual(['ArticleView']);
   });
 });

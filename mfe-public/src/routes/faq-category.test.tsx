@@ -3,8 +3,9 @@ import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { statusOf } from '@sakina/shared/contracts';
 import { faqCategoryQuery } from '../features/faq/api/get-faq-category';
+import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
-import FaqCategoryPage from './faq-category';
+import FaqCategoryPage, { preloadData } from './faq-category';
 
 const text = (en: string, ar: string) => ({ __typename: 'LocalizedText', en, ar });
 const categories = [
@@ -88,5 +89,27 @@ describe('FaqCategoryPage', () => {
     expect(await screen.findByText('caught')).toBeInTheDocument();
     expect(errors.map(statusOf)).toEqual([404]);
     consoleError.mockRestore();
+  });
+});
+
+describe("a FAQ category's data preload", () => {
+  it('fills the cache with the category the page reads: opened afterwards, the page asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([categoryMock('payments-and-refunds', true)]);
+    await preloadData({
+      client,
+      params: { catId: 'payments-and-refunds' },
+      locale: 'ar',
+      search: new URLSearchParams(),
+    });
+    expect(requests).toEqual(['FaqCategory']);
+
+    renderPage(
+      <Routes>
+        <Route path="/faq/:catId" element={<FaqCategoryPage />} />
+      </Routes>,
+      { path: '/faq/payments-and-refunds', client },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'الدفع والاسترداد' })).toBeInTheDocument();
+    expect(requests).toEqual(['FaqCategory']);
   });
 });

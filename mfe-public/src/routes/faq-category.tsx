@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notFound } from '@sakina/shared/contracts';
+import { notFound, type PageDataPreload } from '@sakina/shared/contracts';
 import { LocaleLink, useDocumentTitle, useLocale } from '@sakina/shared/navigation';
 import { ChevronBackIcon, Container, ErrorState, Skeleton } from '@sakina/shared/ui';
-import { useFaqCategory } from '../features/faq/api/get-faq-category';
+import { preloadFaqCategory, useFaqCategory } from '../features/faq/api/get-faq-category';
 import { ContactPrompt } from '../features/faq/components/contact-prompt';
 import { FaqCategoryNav } from '../features/faq/components/faq-category-nav';
 import { FaqQuestions } from '../features/faq/components/faq-questions';
@@ -11,6 +11,9 @@ import { faqPageJsonLd } from '../features/faq/utils/faq-page-json-ld';
 import { JsonLd } from '../components/json-ld/json-ld';
 import { FaqSearchForm } from '../features/faq/components/faq-search-form';
 import styles from '../features/faq/components/faq.module.css';
+
+/** Ahead of a visit: the category and the names of the others. */
+export const preloadData: PageDataPreload = ({ client, params }) => preloadFaqCategory(client, params.catId ?? '');
 
 export default function FaqCategoryPage() {
   const { t } = useTranslation('public');

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { faqCategoriesQuery } from '../features/faq/api/get-faq-categories';
 import { faqSearchQuery } from '../features/faq/api/search-faq';
+import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
-import FaqPage from './faq';
+import FaqPage, { preloadData } from './faq';
 
 const text = (en: string, ar: string) => ({ __typename: 'LocalizedText', en, ar });
 const payments = {
@@ -130,5 +131,29 @@ describe('FaqPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the questions.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Topics' })).toBeInTheDocument();
+  });
+});
+
+describe("the FAQ's data preload", () => {
+  it('fills the cache with every category: the FAQ opened afterwards asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([categoriesMock]);
+    await preloadData({ client, params: {}, locale: 'en', search: new URLSearchParams() });
+    expect(requests).toEqual(['FaqCategories']);
+
+    renderPage(<FaqPage />, { path: '/en/faq', client });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Privacy' })).toBeInTheDocument();
+    expect(requests).toEqual(['FaqCategories']);
+  });
+
+  it("fills the cache with a search's results when the link holds one", async () => {
+    const { client, requests } = createCountingClient([
+      searchMock('refund', [{ ...refundQuestion, category: payments }]),
+    ]);
+    await preloadData({ client, params: {}, locale: 'en', search: new URLSearchParams('q=refund') });
+    expect(requests).toEqual(['FaqSearch']);
+
+    renderPage(<FaqPage />, { path: '/en/faq?q=refund', client });
+    expect(await screen.findByRole('button', { name: 'Can I get a refund?' })).toBeInTheDocument();
+    expect(requests).toEqual(['FaqSearch']);
   });
 });

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { PageDataPreload } from '@sakina/shared/contracts';
 import { Container } from '@sakina/shared/ui';
+import { preloadFaqCategories } from '../features/faq/api/get-faq-categories';
+import { preloadFaqSearch } from '../features/faq/api/search-faq';
 import { FaqOverview } from '../features/faq/components/faq-overview';
 import { FaqSearchForm } from '../features/faq/components/faq-search-form';
 import { FaqSearchResults, useFaqSearchStatus } from '../features/faq/components/faq-search-results';
 import { parseFaqSearch } from '../features/faq/utils/faq-search';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import styles from '../features/faq/components/faq.module.css';
+
+/** Ahead of a visit: the search's results when the link holds one, every category otherwise. */
+export const preloadData: PageDataPreload = ({ client, search }) => {
+  const text = parseFaqSearch(search);
+  return text ? preloadFaqSearch(client, text) : preloadFaqCategories(client);
+};
 
 export default function FaqPage() {
   const { t } = useTranslation('public');

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { topPractitionersQuery, type TopPractitioner } from '../features/home/api/get-top-practitioners';
 import { latestArticlesQuery } from '../features/home/api/get-latest-articles';
+import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
-import HomePage from './home';
+import HomePage, { preloadData } from './home';
 
 const practitioner = (
   id: string,
@@ -149,5 +150,18 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dr. Sara Alotaibi' })).toBeInTheDocument();
+  });
+});
+
+describe("the home page's data preload", () => {
+  it('fills the cache with the practitioners and articles the page shows: opened afterwards, it asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([practitionersMock, articlesMock]);
+    await preloadData({ client, params: {}, locale: 'en', search: new URLSearchParams() });
+    expect([...requests].sort()).toEqual(['HomeLatestArticles', 'HomeTopPractitioners']);
+
+    renderPage(<HomePage />, { path: '/en', client });
+    expect(await screen.findByRole('link', { name: 'Dr. Sara Alotaibi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Living with anxiety' })).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
   });
 });

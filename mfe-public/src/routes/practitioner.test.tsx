@@ -1,14 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloClient } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { statusOf, type RuntimeConfig } from '@sakina/shared/contracts';
-import { renderWithProviders } from '@sakina/shared/testing';
+import { createCountingClient, renderWithProviders } from '@sakina/shared/testing';
 import { practitionerQuery, type PractitionerProfile } from '../features/practitioner-profile/api/get-practitioner';
 import { ar, en } from '../i18n';
-import { testConfig } from '../testing/render-page';
-import PractitionerPage from './practitioner';
+import { renderPage, testConfig } from '../testing/render-page';
+import PractitionerPage, { preloadData } from './practitioner';
 
 const noura: PractitionerProfile = {
   id: '1',
@@ -201,5 +202,45 @@ describe('PractitionerPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Noura Al-Qahtani' })).toBeInTheDocument();
+  });
+});
+
+describe("the profile's data preload", () => {
+  const ahead = (client: ApolloClient, practitionerSlug: string) =>
+    preloadData({ client, params: { practitionerSlug }, locale: 'en', search: new URLSearchParams() });
+  const openProfile = (client: ApolloClient) =>
+    renderPage(
+      <Routes>
+        <Route path="/en/practitioners/:practitionerSlug" element={<PractitionerPage />} />
+      </Routes>,
+      { path: '/en/practitioners/practitioner_1', client },
+    );
+
+  it('fills the cache with the profile the page reads: opened afterwards, the page asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([profileMock('1', noura)]);
+    await ahead(client, 'practitioner_1');
+    expect(requests).toEqual(['PractitionerProfile']);
+
+    openProfile(client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Noura Al-Qahtani' })).toBeInTheDocument();
+    expect(requests).toEqual(['PractitionerProfile']);
+  });
+
+  it('asks nothing for an address that is not a profile (the page is a 404)', async () => {
+    const { client, requests } = createCountingClient([]);
+    await ahead(client, 'dr-noura');
+    expect(requests).toEqual([]);
+  });
+
+  it('changes nothing when it fails: the page fetches the profile itself', async () => {
+    const { client, requests } = createCountingClient([
+      { request: { query: practitionerQuery, variables: { id: '1' } }, error: new Error('offline') },
+      profileMock('1', noura),
+    ]);
+    await expect(ahead(client, 'practitioner_1')).rejects.toThrow('offline');
+
+    openProfile(client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Noura Al-Qahtani' })).toBeInTheDocument();
+    expect(requests).toEqual(['PractitionerProfile', 'PractitionerProfile']);
   });
 });

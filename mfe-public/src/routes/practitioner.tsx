@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notFound, useShell } from '@sakina/shared/contracts';
+import { notFound, useShell, type PageDataPreload } from '@sakina/shared/contracts';
 import { useDocumentTitle, useLocale, useLocalePath } from '@sakina/shared/navigation';
 import { Container, ErrorState } from '@sakina/shared/ui';
-import { usePractitioner } from '../features/practitioner-profile/api/get-practitioner';
+import { preloadPractitioner, usePractitioner } from '../features/practitioner-profile/api/get-practitioner';
 import { PractitionerProfileSkeleton } from '../features/practitioner-profile/components/practitioner-profile-skeleton';
 import { PractitionerProfileView } from '../features/practitioner-profile/components/practitioner-profile-view';
 import { parsePractitionerSlug, practitionerPath } from '../utils/practitioner-path';
@@ -34,6 +34,12 @@ function PractitionerProfile({ id }: { id: string }) {
     <PractitionerProfileView practitioner={practitioner} url={`${config.siteUrl}${toLocale(practitionerPath(id))}`} />
   );
 }
+
+/** Ahead of a visit: the profile the page shows (nothing for a malformed slug, which is a 404). */
+export const preloadData: PageDataPreload = async ({ client, params }) => {
+  const id = parsePractitionerSlug(params.practitionerSlug);
+  if (id) await preloadPractitioner(client, id);
+};
 
 /** /practitioners/practitioner_{id}: anything else after /practitioners/, or an unknown id, is a 404. */
 export default function PractitionerPage() {

@@ -5,8 +5,9 @@ import {
   type DirectoryPractitioner,
   type PractitionersVariables,
 } from '../features/directory/api/get-practitioners';
+import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
-import PractitionersPage from './practitioners';
+import PractitionersPage, { preloadData } from './practitioners';
 
 const practitioner = (id: string, en: string, ar: string, extra: Partial<DirectoryPractitioner> = {}) => ({
   __typename: 'Practitioner',
@@ -218,5 +219,25 @@ describe('PractitionersPage', () => {
     const { container } = renderPage(page, { path: '/en/practitioners', mocks: [directoryMock({}, [noura])] });
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading practitioners…');
+  });
+});
+
+describe("the directory's data preload", () => {
+  it('fills the cache with the view the link holds: opened there, the page asks the API nothing', async () => {
+    const { client, requests } = createCountingClient([
+      directoryMock({ category: 'THERAPIST', sort: 'LOWEST_PRICE', page: 2 }, [saad], { total: 11 }),
+    ]);
+    await preloadData({
+      client,
+      params: {},
+      locale: 'en',
+      search: new URLSearchParams('category=therapist&sort=lowest_price&page=2'),
+    });
+    expect(requests).toEqual(['DirectoryPractitioners']);
+
+    renderPage(page, { path: '/en/practitioners?category=therapist&sort=lowest_price&page=2', client });
+    expect(await screen.findByRole('link', { name: 'Saad Al-Harbi' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('11 practitioners found');
+    expect(requests).toEqual(['DirectoryPractitioners']);
   });
 });

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageDataPreload } from '@sakina/shared/contracts';
 import { Container, Tabs } from '@sakina/shared/ui';
+import { preloadPractitioners } from '../features/directory/api/get-practitioners';
 import { DirectoryFilters } from '../features/directory/components/directory-filters';
 import { DirectoryResults } from '../features/directory/components/directory-results';
 import { DirectorySearch } from '../features/directory/components/directory-search';
 import { useDirectoryState } from '../features/directory/hooks/use-directory-state';
-import { directoryQueryString, practitionerCategories } from '../features/directory/utils/directory-state';
+import {
+  directoryQueryString,
+  parseDirectoryState,
+  practitionerCategories,
+} from '../features/directory/utils/directory-state';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import styles from '../features/directory/components/directory.module.css';
 
 const allCategories = 'all';
+
+/** Ahead of a visit: the listings of the view the link's query holds. */
+export const preloadData: PageDataPreload = ({ client, search }) =>
+  preloadPractitioners(client, parseDirectoryState(search));
 
 export default function PractitionersPage() {
   const { t } = useTranslation('public');

@@ -1,7 +1,31 @@
 import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import type { Locale } from './locale';
 
-export type LazyPage = () => Promise<{ default: ComponentType }>;
+/** The address a page is about to be opened at, read the way the page reads it. */
+export interface PageDataPreloadInput {
+  /** The shell's one Apollo Client: what the preload fetches goes to the cache every page reads. */
+  client: ApolloClient;
+  /** The route's parameters, as `useParams` gives them to the page. */
+  params: Readonly<Record<string, string | undefined>>;
+  locale: Locale;
+  /** The link's query, as `useSearchParams` gives it to the page. */
+  search: URLSearchParams;
+}
+
+/**
+ * Optional on a page module: runs the page's main queries into the shared cache with the page's own documents
+ * and variables, so the page opened afterwards renders without waiting for them. The shell calls it ahead of a
+ * visit (route preloads) and ignores the result; a rejection only means the page fetches when it opens.
+ */
+export type PageDataPreload = (input: PageDataPreloadInput) => Promise<unknown>;
+
+export interface PageModule {
+  default: ComponentType;
+  preloadData?: PageDataPreload;
+}
+
+export type LazyPage = () => Promise<PageModule>;
 
 export type NamespaceResources = Record<string, unknown>;
 /** Translations of one language, loaded only when a page in that language needs them. */

@@ -7,3 +7,4 @@ export {
   type TestLocale,
 } from './render-with-providers';
 export { createPageRenderer, testConfig, type RenderPageOptions } from './render-page';
+export { createCountingClient } from './counting-client';

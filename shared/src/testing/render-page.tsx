@@ -1,3 +1,5 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
@@ -25,6 +27,8 @@ export const testConfig: RuntimeConfig = {
 
 export type RenderPageOptions = Omit<RenderWithProvidersOptions, 'resources'> & {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** A client of the test's own (its cache filled beforehand, say) instead of one answered by `mocks`. */
+  client?: ApolloClient;
   config?: Partial<RuntimeConfig>;
 };
 
@@ -37,16 +41,21 @@ function ShellOutlet({ context }: { context: ShellContext }) {
  * router with the shell's outlet context, and Apollo mocks.
  */
 export function createPageRenderer(namespace: string, messages: { ar: object; en: object }) {
-  return function renderPage(page: ReactElement, { mocks = [], config, ...options }: RenderPageOptions = {}) {
+  return function renderPage(page: ReactElement, { mocks = [], client, config, ...options }: RenderPageOptions = {}) {
     const context: ShellContext = { config: { ...testConfig, ...config } };
+    const routes = (
+      <Routes>
+        <Route element={<ShellOutlet context={context} />}>
+          <Route path="*" element={page} />
+        </Route>
+      </Routes>
+    );
     return renderWithProviders(
-      <MockedProvider mocks={mocks}>
-        <Routes>
-          <Route element={<ShellOutlet context={context} />}>
-            <Route path="*" element={page} />
-          </Route>
-        </Routes>
-      </MockedProvider>,
+      client ? (
+        <ApolloProvider client={client}>{routes}</ApolloProvider>
+      ) : (
+        <MockedProvider mocks={mocks}>{routes}</MockedProvider>
+      ),
       {
         ...options,
         resources: {

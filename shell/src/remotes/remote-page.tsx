@@ -1,13 +1,20 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FederationName, Locale, NamespaceResources, RemoteRouteModule } from '@sakina/shared/contracts';
+import type {
+  FederationName,
+  Locale,
+  NamespaceResources,
+  PageDataPreload,
+  PageDataPreloadInput,
+  RemoteRouteModule,
+} from '@sakina/shared/contracts';
 import { useLocale } from '@sakina/shared/navigation';
 import { Spinner } from '@sakina/shared/ui';
 import { loadRouteModule, registeredEntry, RemoteLoadError } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 import { clearChunkReload } from './chunk-reload';
 
-type Loaded = { default: ComponentType };
+type Loaded = { default: ComponentType; preloadData?: PageDataPreload };
 
 interface PageSlot {
   promise: Promise<Loaded>;
@@ -81,7 +88,7 @@ async function loadPage(remote: FederationName, page: string, locale: Locale, re
         i18n.addResourceBundle(locale, module.namespace, resources, true, false);
       return <Page />;
     }
-    return { default: PageWithNamespace };
+    return { default: PageWithNamespace, preloadData: pageModule.preloadData };
   } catch (error) {
     throw new RemoteLoadError(remote, error);
   }
@@ -90,6 +97,19 @@ async function loadPage(remote: FederationName, page: string, locale: Locale, re
 /** Browser: loads the page the server rendered before hydrating it, so hydration finds it ready. */
 export function preloadRemotePage(remote: FederationName, page: string, locale: Locale): Promise<unknown> {
   return pageSlot(remote, page, locale, false).promise.catch((error: unknown) => error);
+}
+
+/**
+ * Browser, ahead of a visit: the page's code and texts, then its data preload, if the page module has one, into
+ * the shared Apollo cache. The shell knows nothing of the queries: the remote's page runs its own.
+ */
+export async function preloadRemotePageData(
+  remote: FederationName,
+  page: string,
+  input: PageDataPreloadInput,
+): Promise<unknown> {
+  const { preloadData } = await pageSlot(remote, page, input.locale, false).promise;
+  return preloadData?.(input);
 }
 
 function PageLoading() {

@@ -1,4 +1,4 @@
-import { inArea, trackedPagePath } from './page-path';
+import { inArea, pageMatchOf, trackedPagePath } from './page-path';
 
 describe('trackedPagePath', () => {
   it("is the route's pattern in its locale, never the address's ids or query", () => {
@@ -44,5 +44,16 @@ describe('inArea', () => {
     expect(inArea('/assessments', ['/assessments'])).toBe(true);
     expect(inArea('/assessments-guide', ['/assessments'])).toBe(false);
     expect(inArea('/about', ['/assessments', '/auth'])).toBe(false);
+  });
+});
+
+describe('pageMatchOf', () => {
+  it("gives the route of an address in either locale with its parameters, as the page's useParams reads them", () => {
+    expect(pageMatchOf('/en/practitioners/practitioner_7')).toEqual({
+      route: expect.objectContaining({ remote: 'mfe_public', page: 'practitioner' }),
+      params: { practitionerSlug: 'practitioner_7' },
+    });
+    expect(pageMatchOf('/faq/payments-and-refunds')?.params).toEqual({ catId: 'payments-and-refunds' });
+    expect(pageMatchOf('/en/no/such/page')).toBeUndefined();
   });
 });

@@ -16,10 +16,17 @@ export function inArea(pathname: string, areas: readonly string[]): boolean {
   return areas.some((area) => path === area || path.startsWith(`${area}/`));
 }
 
+/** The route table's entry for a path (either locale) with its parameters, or undefined for an unknown address. */
+export function pageMatchOf(
+  pathname: string,
+): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(routeObjects, stripLocale(pathname))?.at(-1);
+  return match && { route: match.route.route, params: match.params };
+}
+
 /** The route table's entry for a path (either locale), or undefined for an unknown address. */
 export function pageRouteOf(pathname: string): PageRoute | undefined {
-  const matches = matchRoutes(routeObjects, stripLocale(pathname));
-  return matches?.at(-1)?.route.route;
+  return pageMatchOf(pathname)?.route;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localeFromPath } from '@sakina/shared/navigation';
-import { preloadRemotePage } from '../../remotes/remote-page';
+import { useApolloClient } from '@apollo/client/react';
 import { pageRouteOf } from '../../routes/page-path';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue';
+import { requestRoutePreload } from './request-route-preload';
 
 let queue: PreloadQueue | undefined;
 
@@ -18,10 +18,11 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * A link to another area (another remote) that comes into view or is hovered or focused: that page's chunks
- * and texts are loaded ahead, at most four at a time, never on a slow connection or with data saver on.
+ * A link to another area (another remote) that comes into view or is hovered or focused: that page's chunks,
+ * texts and data are loaded ahead, at most four at a time, never on a slow connection or with data saver on.
  */
 export function useRoutePreloads(): void {
+  const client = useApolloClient();
   const { pathname } = useLocation();
   const currentRemote = useRef(pageRouteOf(pathname)?.remote);
   currentRemote.current = pageRouteOf(pathname)?.remote;
@@ -32,12 +33,7 @@ export function useRoutePreloads(): void {
     const consider = (anchor: HTMLAnchorElement) => {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      const route = pageRouteOf(url.pathname);
-      if (!route || route.remote === currentRemote.current) return;
-      const locale = localeFromPath(url.pathname);
-      preloads.request(`${route.remote}/${route.page}/${locale}`, () =>
-        preloadRemotePage(route.remote, route.page, locale),
-      );
+      requestRoutePreload(preloads, url, { client, currentRemote: currentRemote.current });
     };
 
     // Browsers without IntersectionObserver preload on hover and focus only.
@@ -76,5 +72,5 @@ export function useRoutePreloads(): void {
       document.removeEventListener('pointerover', pointedAt);
       document.removeEventListener('focusin', pointedAt);
     };
-  }, []);
+  }, [client]);
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 import { kindValue, type ArticleKind, type ArticleKindValue } from '../utils/article-kind';
@@ -28,4 +29,9 @@ export const articleQuery: TypedDocumentNode<ArticleData, { kind: ArticleKindVal
 /** A blog or news article by its id (slug), with its related articles and the latest ones of its kind. */
 export function useArticle(kind: ArticleKind, id: string) {
   return useQuery(articleQuery, { variables: { kind: kindValue[kind], id }, notifyOnNetworkStatusChange: true });
+}
+
+/** An article into the shared cache, ahead of a visit (what `useArticle` then reads). */
+export function preloadArticle(client: ApolloClient, kind: ArticleKind, id: string) {
+  return client.query({ query: articleQuery, variables: { kind: kindValue[kind], id } });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notFound } from '@sakina/shared/contracts';
+import { notFound, type PageDataPreload } from '@sakina/shared/contracts';
 import { Container, EmptyState, ErrorState, Skeleton } from '@sakina/shared/ui';
-import { useArticle } from '../api/get-article';
+import { preloadArticle, useArticle } from '../api/get-article';
 import { useLatestArticle } from '../api/get-latest-article';
 import type { ArticleKind } from '../utils/article-kind';
 import { ArticleView } from './article-view';
@@ -28,6 +28,11 @@ function ArticleFailure({ kind, onRetry }: { kind: ArticleKind; onRetry: () => v
       <ErrorState message={t('articles.article.error')} onRetry={onRetry} />
     </Container>
   );
+}
+
+/** The data preload of /blog/:id or /news/:id: the article, its related and the latest ones, ahead of a visit. */
+export function preloadArticleData(kind: ArticleKind): PageDataPreload {
+  return ({ client, params }) => preloadArticle(client, kind, params.id ?? '');
 }
 
 /** /blog/:id and /news/:id; an id that names no article of the kind is a 404. */

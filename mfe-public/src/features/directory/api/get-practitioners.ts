@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 import type { DirectoryState } from '../utils/directory-state';
@@ -99,4 +100,9 @@ export function usePractitioners(state: DirectoryState) {
     variables: practitionersVariables(state),
     notifyOnNetworkStatusChange: true,
   });
+}
+
+/** One page of the directory into the shared cache, ahead of a visit (what `usePractitioners` then reads). */
+export function preloadPractitioners(client: ApolloClient, state: DirectoryState) {
+  return client.query({ query: practitionersQuery, variables: practitionersVariables(state) });
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 import type { FaqCategory, FaqCategorySummary } from './faq-fields';
@@ -40,4 +41,9 @@ export const faqCategoryQuery: TypedDocumentNode<FaqCategoryData, { id: string }
 /** One FAQ category by its id (slug) with its questions, and the names of all categories for navigation. */
 export function useFaqCategory(id: string) {
   return useQuery(faqCategoryQuery, { variables: { id }, notifyOnNetworkStatusChange: true });
+}
+
+/** A category into the shared cache, ahead of a visit (what `useFaqCategory` then reads). */
+export function preloadFaqCategory(client: ApolloClient, id: string) {
+  return client.query({ query: faqCategoryQuery, variables: { id } });
 }

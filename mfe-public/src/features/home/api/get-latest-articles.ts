@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 
@@ -36,4 +37,9 @@ export const latestArticlesQuery: TypedDocumentNode<LatestArticlesData, Record<s
 /** The three newest blog articles, for the home page. */
 export function useLatestArticles() {
   return useQuery(latestArticlesQuery, { notifyOnNetworkStatusChange: true });
+}
+
+/** The newest articles into the shared cache, ahead of a visit (what `useLatestArticles` then reads). */
+export function preloadLatestArticles(client: ApolloClient) {
+  return client.query({ query: latestArticlesQuery });
 }

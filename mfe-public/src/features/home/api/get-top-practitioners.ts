@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 
@@ -46,4 +47,9 @@ export const topPractitionersQuery: TypedDocumentNode<TopPractitionersData, Reco
 /** The four highest-rated practitioners, for the home page teaser. */
 export function useTopPractitioners() {
   return useQuery(topPractitionersQuery, { notifyOnNetworkStatusChange: true });
+}
+
+/** The teaser's practitioners into the shared cache, ahead of a visit (what `useTopPractitioners` then reads). */
+export function preloadTopPractitioners(client: ApolloClient) {
+  return client.query({ query: topPractitionersQuery });
 }

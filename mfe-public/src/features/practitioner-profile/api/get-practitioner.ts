@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 
@@ -83,4 +84,9 @@ export const practitionerQuery: TypedDocumentNode<PractitionerData, { id: string
 
 export function usePractitioner(id: string) {
   return useQuery(practitionerQuery, { variables: { id }, notifyOnNetworkStatusChange: true });
+}
+
+/** The profile's query into the shared cache, ahead of a visit (what `usePractitioner` then reads). */
+export function preloadPractitioner(client: ApolloClient, id: string) {
+  return client.query({ query: practitionerQuery, variables: { id } });
 }
