@@ -251,6 +251,40 @@ describe('the audit trail', () => {
     });
   });
 
+  it('lists the members for the console page: role, whether set-up is finished, when each was added', async () => {
+    await testApp.graphql(
+      `mutation { staffCreateMember(email: "new.support@sakina.example", role: SUPPORT) { setupUrl } }`,
+      {},
+      admin.headers,
+    );
+    const reply = await testApp.graphql<{
+      staffMembers: { id: string; email: string; role: string; setupComplete: boolean; createdAt: string }[];
+    }>(`query { staffMembers { id email role setupComplete createdAt } }`, {}, admin.headers);
+    const members = reply.data!.staffMembers;
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: admin.staffId, email: admin.email, role: 'ADMIN', setupComplete: true }),
+        expect.objectContaining({ email: 'new.support@sakina.example', role: 'SUPPORT', setupComplete: false }),
+      ]),
+    );
+    for (const member of members) expect(Date.parse(member.createdAt)).toBeGreaterThan(Date.now() - 60 * 60_000);
+  });
+
+  it('refuses from the console an address already set up, and a malformed one by its field', async () => {
+    const create = (email: string) =>
+      testApp.graphql(
+        `mutation($email: String!) { staffCreateMember(email: $email, role: REVIEWER) { setupUrl } }`,
+        { email },
+        admin.headers,
+      );
+    expect(codeOf(await create(support.email.toUpperCase()))).toBe('STAFF_EMAIL_TAKEN');
+    const malformed = await create('not-an-address');
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'email', code: 'email_invalid' }],
+    });
+  });
+
   it('cannot be changed or emptied, even by a statement sent straight to the database', async () => {
     const before = await latestAudit(testApp, 1);
     await expect(testApp.db.update(staffAuditEvents).set({ ip: '0.0.0.0' })).rejects.toThrow();
