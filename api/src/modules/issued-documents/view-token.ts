@@ -25,9 +25,11 @@ export function readViewToken(secrets: readonly string[], token: string, now = n
   if (!match || !uuidPattern.test(match[1]!)) return { status: 'invalid' };
   const documentId = match[1]!;
   const expiresSeconds = Number(match[2]);
-  const presented = Buffer.from(match[3]!, 'base64url');
+  // Compared as text: base64url's last character has two spare bits a decoder ignores, so four spellings of one
+  // signature would decode alike; only the one the server wrote is accepted.
+  const presented = Buffer.from(match[3]!);
   const signed = secrets.some((secret) => {
-    const expected = signature(secret, documentId, expiresSeconds);
+    const expected = Buffer.from(signature(secret, documentId, expiresSeconds).toString('base64url'));
     return expected.length === presented.length && timingSafeEqual(expected, presented);
   });
   if (!signed) return { status: 'invalid' };
