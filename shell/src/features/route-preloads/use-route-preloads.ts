@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { pageRouteOf } from '../../routes/page-path';
+import { pageRouteOf, trackedPagePath } from '../../routes/page-path';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue';
 import { requestRoutePreload } from './request-route-preload';
 
@@ -18,6 +18,15 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * Whether a page may preload others: not the private pages (the account area, the self-assessments, the staff
+ * console) nor the documents, where nothing leaves the page but what the visitor asks for — a preload of the
+ * directory a result links to would tell the server the result.
+ */
+export function preloadsFrom(pathname: string): boolean {
+  return trackedPagePath(pathname) !== null;
+}
+
+/**
  * A link to another area (another remote) that comes into view or is hovered or focused: that page's chunks,
  * texts and data are loaded ahead, at most four at a time, never on a slow connection or with data saver on.
  */
@@ -26,11 +35,14 @@ export function useRoutePreloads(): void {
   const { pathname } = useLocation();
   const currentRemote = useRef(pageRouteOf(pathname)?.remote);
   currentRemote.current = pageRouteOf(pathname)?.remote;
+  const allowed = useRef(preloadsFrom(pathname));
+  allowed.current = preloadsFrom(pathname);
 
   useEffect(() => {
     queue ??= createPreloadQueue();
     const preloads = queue;
     const consider = (anchor: HTMLAnchorElement) => {
+      if (!allowed.current) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       requestRoutePreload(preloads, url, { client, currentRemote: currentRemote.current });
