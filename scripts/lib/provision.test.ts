@@ -1,8 +1,11 @@
 import { isPresent, provisioningDecision, testRequirements } from './provision.mjs';
 
-const [chromium, postgresql] = testRequirements({}) as [
-  ReturnType<typeof testRequirements>[number],
-  ReturnType<typeof testRequirements>[number],
+type Requirement = ReturnType<typeof testRequirements>[number];
+const [chromium, postgresql, redis, haproxy] = testRequirements({}) as [
+  Requirement,
+  Requirement,
+  Requirement,
+  Requirement,
 ];
 
 test("needs Debian's chromium at /usr/bin/chromium unless CHROME_PATH names another browser", () => {
@@ -28,6 +31,34 @@ test("needs PostgreSQL's server binaries, any version, for the database restart 
     purpose: 'the database restart drill',
   });
   expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual(postgresql);
+});
+
+test("needs Debian's redis-server and haproxy for the cluster drill", () => {
+  expect(redis).toEqual({
+    name: "Redis's server",
+    path: '/usr/bin/redis-server',
+    debianPackage: 'redis-server',
+    purpose: 'the cluster drill',
+  });
+  expect(haproxy).toEqual({
+    name: 'haproxy',
+    path: '/usr/sbin/haproxy',
+    debianPackage: 'haproxy',
+    purpose: 'the cluster drill',
+  });
+  expect(testRequirements({})).toHaveLength(4);
+});
+
+test('missing Redis and haproxy, root with apt: installs both with the others missing, in one go', () => {
+  expect(provisioningDecision({ missing: [postgresql, redis, haproxy], isRoot: true, hasApt: true })).toMatchObject({
+    kind: 'install',
+    packages: ['postgresql', 'redis-server', 'haproxy'],
+  });
+  expect(provisioningDecision({ missing: [redis, haproxy], isRoot: false, hasApt: true })).toEqual({
+    kind: 'stop',
+    message:
+      'npm test needs Redis\'s server (/usr/bin/redis-server) for the cluster drill and haproxy (/usr/sbin/haproxy) for the cluster drill: run "sudo apt-get install redis-server haproxy", or run npm test as root to have it installed.',
+  });
 });
 
 test('a * in a path stands for any one folder', () => {

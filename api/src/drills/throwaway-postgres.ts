@@ -49,6 +49,8 @@ export interface ThrowawayPostgres {
   /** Runs one of the cluster's programs (psql, createdb…) as its owner. */
   run(program: string, args: string[]): Promise<string>;
   remove(): Promise<void>;
+  /** `pg_ctl stop -m immediate`, synchronously: for a process `exit` handler, where nothing can be awaited. */
+  stopNow(): void;
 }
 
 export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
@@ -59,13 +61,13 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const port = await freePort();
   const data = path.join(folder, 'data');
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
-  const asOwner = async (program: string, args: string[]) => {
+  const ownerCommand = (program: string, args: string[]): [string, string[]] => {
     const command = [path.join(binaries, program), ...args];
-    const { stdout } = owner
-      ? await run('su', [owner, '-s', '/bin/sh', '-c', command.map(quote).join(' ')])
-      : await run(command[0]!, command.slice(1));
-    return stdout;
+    return owner
+      ? ['su', [owner, '-s', '/bin/sh', '-c', command.map(quote).join(' ')]]
+      : [command[0]!, command.slice(1)];
   };
+  const asOwner = async (program: string, args: string[]) => (await run(...ownerCommand(program, args))).stdout;
   await asOwner('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const start = async () => {
     await asOwner('pg_ctl', [
@@ -91,6 +93,14 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
     run: asOwner,
     remove: async () => {
       await stop().catch(() => undefined);
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+    stopNow: () => {
+      try {
+        execFileSync(...ownerCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+      } catch {
+        // already stopped
+      }
       fs.rmSync(folder, { recursive: true, force: true });
     },
   };
