@@ -42,6 +42,13 @@ export interface AppConfig {
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
   documents: DocumentsConfig;
+  storage: StorageConfig;
+}
+
+/** Where uploads and the published site live: local folders (uploadsDir, siteDir), or one S3-compatible bucket. */
+export interface StorageConfig {
+  /** S3_BUCKET set: `uploads/…` and `site/…` of that bucket; null: the local folders. */
+  s3: { bucket: string; endpoint: string | null; region: string } | null;
 }
 
 /** Issued documents (api/src/modules/issued-documents). */
@@ -137,6 +144,24 @@ function countryLookupUrl(environment: Environment): string | null {
     throw new Error(`COUNTRY_LOOKUP_URL must be an http(s) address with {ip} in it, got "${value}".`);
   }
   return value;
+}
+
+/** S3's bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+function s3Storage(environment: Environment): StorageConfig['s3'] {
+  const bucket = environment.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens; got "${bucket}".`,
+    );
+  }
+  const endpoint = environment.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^\s/]+\/?$/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000, got "${endpoint}".`);
+  }
+  const region = text(environment, 'S3_REGION', 'us-east-1');
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new Error(`S3_REGION must look like us-east-1, got "${region}".`);
+  return { bucket, endpoint: endpoint?.replace(/\/$/, '') ?? null, region };
 }
 
 /** What a public production server must have; a server on loopback (npm start, tests) may do without. */
@@ -252,6 +277,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
         licence: text(environment, 'PLATFORM_LICENCE', 'MOH 1400027'),
       },
     },
+    storage: { s3: s3Storage(environment) },
   };
   checkProduction(config);
   return config;
