@@ -22,6 +22,7 @@ import { issuedDocumentPages, registerIssuedDocumentRoutes } from './modules/iss
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import { uploadStore } from './storage/stores';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -67,7 +68,11 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
 
   const internalRequestToken = createInternalRequestToken();
-  registerHealthRoutes(app, { ping: database.ping, runtimeConfig: config.runtime });
+  registerHealthRoutes(app, {
+    ping: database.ping,
+    checkUploadStore: config.storage.s3 ? () => uploadStore(config).check() : undefined,
+    runtimeConfig: config.runtime,
+  });
   registerGraphql(
     app,
     { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession, internalRequestToken },

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
+import { uploadStore } from './storage/stores';
 import * as content from './seed/content';
 import { seedIfEmpty } from './seed/seed';
 
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
   if (seeded) logger.info(seeded, 'empty database filled with the seed content');
   logSweep(
     logger,
-    await sweepAbandonedWork({ db: database.db, databaseKind: database.kind, uploadsDir: config.uploadsDir }),
+    await sweepAbandonedWork({
+      db: database.db,
+      databaseKind: database.kind,
+      uploadsDir: config.uploadsDir,
+      uploads: uploadStore(config),
+    }),
   );
 
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });

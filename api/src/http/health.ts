@@ -4,12 +4,17 @@ import type { RuntimeConfig } from '@sakina/shared/contracts';
 export interface HealthOptions {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Throws when the upload bucket does not answer; absent when uploads are in a local folder. */
+  checkUploadStore?(): Promise<void>;
   runtimeConfig: RuntimeConfig;
 }
 
 const readinessTimeoutMs = 2_000;
 
-export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig }: HealthOptions): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { ping, checkUploadStore, runtimeConfig }: HealthOptions,
+): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
@@ -17,9 +22,9 @@ export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        ping(),
+        Promise.all([ping(), checkUploadStore?.()]),
         new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error('database did not answer in time')), readinessTimeoutMs);
+          timer = setTimeout(() => reject(new Error('a dependency did not answer in time')), readinessTimeoutMs);
         }),
       ]);
       return reply.send({ status: 'ready' });
