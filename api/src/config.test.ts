@@ -128,4 +128,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIREBASE_CONFIG: 'not json' })).toThrow(/FIREBASE_CONFIG/);
     expect(() => loadConfig({ COUNTRY_LOOKUP_URL: 'https://country.example/' })).toThrow(/\{ip\}/);
   });
+
+  it('keeps uploads in local folders unless S3_BUCKET names a bucket S3 would accept', () => {
+    expect(loadConfig({}).storage).toEqual({ s3: null });
+    expect(loadConfig({ S3_BUCKET: 'sakina-prod', S3_ENDPOINT: 'http://127.0.0.1:9000/' }).storage).toEqual({
+      s3: { bucket: 'sakina-prod', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'a.b-c', S3_REGION: 'eu-central-1' }).storage.s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-central-1',
+    });
+
+    for (const bucket of ['ab', 'a'.repeat(64), 'Sakina', 'sakina_uploads', '-sakina', 'sakina.', 'a..b']) {
+      expect(() => loadConfig({ S3_BUCKET: bucket })).toThrow(/S3_BUCKET must be a bucket name/);
+    }
+    expect(() => loadConfig({ S3_BUCKET: 'sakina', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'sakina', S3_REGION: 'eu central' })).toThrow(/S3_REGION/);
+  });
 });
