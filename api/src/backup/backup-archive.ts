@@ -26,7 +26,7 @@ export interface BackupLocations {
   /** postgres://… or null for the embedded database in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
-  /** The upload store (local folder or bucket): its `applications/…` objects are the archive's `uploads/applications/…`. */
+  /** The upload store (local folder or bucket): its `applications/…` are the archive's `uploads/applications/…`. */
   uploads: ObjectStore;
 }
 
