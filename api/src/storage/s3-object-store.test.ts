@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
+import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { standInClient, startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
 import { describeObjectStoreContract } from './object-store.contract';
 import { s3ObjectStore } from './s3-object-store';
 
@@ -8,14 +8,7 @@ let client: S3Client;
 
 beforeAll(async () => {
   standIn = await startS3StandIn();
-  client = new S3Client({
-    region: 'us-east-1',
-    endpoint: standIn.endpoint,
-    forcePathStyle: true,
-    credentials: standIn.credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client = standInClient(standIn);
 });
 
 afterAll(async () => {

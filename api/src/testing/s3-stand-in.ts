@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { freePort } from './free-port';
 
@@ -57,6 +58,21 @@ export async function startS3StandIn({
       if (!directory) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A client of the stand-in, configured as the server's own for an S3_ENDPOINT (path-style, checksums only when
+ * required: s3rver would store the SDK's newer chunked checksum framing as part of the object).
+ */
+export function standInClient({ endpoint, credentials }: Pick<S3StandIn, 'endpoint' | 'credentials'>): S3Client {
+  return new S3Client({
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
 
 async function bytesOf(content: Buffer | Readable): Promise<Buffer> {
