@@ -29,7 +29,8 @@ export interface S3StandInOptions {
 
 /**
  * An S3-compatible server on loopback (s3rver, objects in a folder) for tests and `npm run cluster`: plain Node,
- * no test framework needed.
+ * no test framework needed. It lists at most 1,000 keys of a prefix: its continuation tokens need DES, which
+ * OpenSSL 3 no longer offers.
  */
 export async function startS3StandIn({
   directory,
