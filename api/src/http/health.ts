@@ -5,15 +5,18 @@ export interface HealthOptions {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   runtimeConfig: RuntimeConfig;
+  /** False once the server is stopping: the load balancer is told to send nothing more here. */
+  accepting?: () => boolean;
 }
 
 const readinessTimeoutMs = 2_000;
 
-export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig }: HealthOptions): void {
+export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig, accepting }: HealthOptions): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (accepting && !accepting()) return reply.code(503).send({ status: 'stopping' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
