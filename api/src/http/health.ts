@@ -7,18 +7,21 @@ export interface HealthOptions {
   /** Throws when the upload bucket does not answer; absent when uploads are in a local folder. */
   checkUploadStore?(): Promise<void>;
   runtimeConfig: RuntimeConfig;
+  /** False once the server is stopping: the load balancer is told to send nothing more here. */
+  accepting?: () => boolean;
 }
 
 const readinessTimeoutMs = 2_000;
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  { ping, checkUploadStore, runtimeConfig }: HealthOptions,
+  { ping, checkUploadStore, runtimeConfig, accepting }: HealthOptions,
 ): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (accepting && !accepting()) return reply.code(503).send({ status: 'stopping' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
