@@ -31,6 +31,8 @@ export interface AppDependencies {
   /** Defaults to counters in memory on PGlite and in the database on PostgreSQL. */
   rateLimiter?: RateLimiter;
   resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
+  /** Readiness waits for this server's copy of a shared published site (api/src/site/follow-site-store.ts). */
+  isSiteReady?: () => boolean;
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -67,7 +69,11 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
 
   const internalRequestToken = createInternalRequestToken();
-  registerHealthRoutes(app, { ping: database.ping, runtimeConfig: config.runtime });
+  registerHealthRoutes(app, {
+    ping: database.ping,
+    runtimeConfig: config.runtime,
+    isSiteReady: dependencies.isSiteReady,
+  });
   registerGraphql(
     app,
     { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession, internalRequestToken },

@@ -6,6 +6,7 @@ import { createMailer } from './mail/mailer';
 import { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
 import * as content from './seed/content';
 import { seedIfEmpty } from './seed/seed';
+import { followSiteStore } from './site/follow-site-store';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   );
 
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
-  const app = buildApp({ config, database, mailer, logger });
+  const site = await followSiteStore({ config, logger });
+  const app = buildApp({ config, database, mailer, logger, isSiteReady: site.isReady });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     }, shutdownTimeoutMs).unref();
     try {
       await app.close();
+      await site.stop();
       mailer.close();
       await database.close();
       logger.info('stopped');

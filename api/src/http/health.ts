@@ -5,17 +5,23 @@ export interface HealthOptions {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   runtimeConfig: RuntimeConfig;
+  /** False until this server has its copy of a shared published site (api/src/site/site-mirror.ts). */
+  isSiteReady?: () => boolean;
 }
 
 const readinessTimeoutMs = 2_000;
 
-export function registerHealthRoutes(app: FastifyInstance, { ping, runtimeConfig }: HealthOptions): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  { ping, runtimeConfig, isSiteReady = () => true }: HealthOptions,
+): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     try {
+      if (!isSiteReady()) throw new Error('the published site is not mirrored yet');
       await Promise.race([
         ping(),
         new Promise((_resolve, reject) => {
