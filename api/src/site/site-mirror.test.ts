@@ -193,6 +193,22 @@ describe('a server following the site in a shared store', () => {
     expect(lines.at(-1)?.message).toMatch(/answers again/);
   });
 
+  it('ignores the empty folder markers some S3 tools leave', async () => {
+    await publishShell(bucket, writeShellBuild(path.join(work.folder, 'shell-dist'), 'first'));
+    const version = await deploy('mfe-business', 'one');
+    const withMarkers: ObjectStore = {
+      ...bucket,
+      kind: 's3',
+      async *list(prefix) {
+        yield { key: prefix, size: 0, modifiedAt: new Date(), tag: 'marker' };
+        yield* bucket.list(prefix);
+      },
+    };
+    mirror = createSiteMirror({ store: withMarkers, siteDir, pollMs, logger: recordingLogger().logger });
+    expect(await mirror.start()).toBe(true);
+    expect(localRegistry().mfe_business).toContain(version);
+  });
+
   it('refuses to name a version the store does not hold whole, keeping the last good one', async () => {
     await publishShell(bucket, writeShellBuild(path.join(work.folder, 'shell-dist'), 'first'));
     const first = await deploy('mfe-business', 'one');

@@ -61,6 +61,8 @@ export function createSiteMirror({ store, siteDir, pollMs, logger }: SiteMirrorO
   async function listFolder(prefix: string): Promise<StoredObjectInfo[]> {
     const objects: StoredObjectInfo[] = [];
     for await (const object of store.list(prefix)) {
+      // A key ending in `/` is a folder marker some S3 tools leave: no file to copy.
+      if (object.key.endsWith('/')) continue;
       objects.push(object);
       if (objects.length > maxObjectsPerFolder) throw new Error(`${prefix} holds over ${maxObjectsPerFolder} objects`);
     }
