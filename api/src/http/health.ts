@@ -19,9 +19,10 @@ export function registerHealthRoutes(
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Not mirrored yet: the site mirror logs why, once, rather than every probe.
+    if (!isSiteReady()) return reply.code(503).send({ status: 'unavailable' });
     let timer: NodeJS.Timeout | undefined;
     try {
-      if (!isSiteReady()) throw new Error('the published site is not mirrored yet');
       await Promise.race([
         ping(),
         new Promise((_resolve, reject) => {
