@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Session } from './context';
@@ -31,6 +32,10 @@ export interface AppDependencies {
   /** Defaults to counters in memory on PGlite and in the database on PostgreSQL. */
   rateLimiter?: RateLimiter;
   resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
+  /** REDIS_URL's connection: rate-limit counters and rendered pages shared by every server. */
+  redis?: Redis | null;
+  /** False once the server is stopping (`/readyz` then answers 503). */
+  accepting?: () => boolean;
   /** Readiness waits for this server's copy of a shared published site (api/src/site/follow-site-store.ts). */
   isSiteReady?: () => boolean;
 }
@@ -64,14 +69,22 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   });
   registerCompression(app);
 
+  const redis = dependencies.redis ?? null;
   const rateLimiter =
     dependencies.rateLimiter ??
-    createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
+    createRateLimiter(
+      redis
+        ? { kind: 'redis', client: redis }
+        : database.kind === 'postgres'
+          ? { kind: 'database', db: database.db }
+          : { kind: 'memory' },
+    );
 
   const internalRequestToken = createInternalRequestToken();
   registerHealthRoutes(app, {
     ping: database.ping,
     runtimeConfig: config.runtime,
+    accepting: dependencies.accepting,
     isSiteReady: dependencies.isSiteReady,
   });
   registerGraphql(
@@ -94,6 +107,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     db: database.db,
     internalRequestToken,
     sessionCookieName,
+    redis,
   });
   registerStaticSite(app, config.siteDir, issuedDocumentPages(app, { config, db: database.db, rateLimiter }, sendPage));
   return app;

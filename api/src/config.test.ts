@@ -73,6 +73,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads REDIS_URL and the drain on SIGTERM, and refuses what it cannot use', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, shutdownDrainMs: 0 });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6390', SHUTDOWN_DRAIN_MS: '3000' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6390',
+      shutdownDrainMs: 3000,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'memcached://cache:11211' })).toThrow('REDIS_URL must start with redis://');
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '120000' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number');
+  });
+
+  it('refuses servers that share the site (REDIS_URL) in production without one link secret for all', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://sakina.example',
+      REDIS_URL: 'redis://cache:6379',
+    };
+    expect(() => loadConfig(production)).toThrow(/DOCUMENTS_LINK_SECRET must be set/);
+    expect(loadConfig({ ...production, DOCUMENTS_LINK_SECRET: 'x'.repeat(32) }).redisUrl).toBe('redis://cache:6379');
+  });
+
   it('reads the documents settings: keys for rotation, link lifetime, the platform on every document', () => {
     const key = 'k'.repeat(32);
     const config = loadConfig({

@@ -12,6 +12,13 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections the server keeps open to PostgreSQL (not used with PGlite). */
   databasePoolSize: number;
+  /** redis:// or rediss:// when set: rate-limit counters and the render cache shared by every server there. */
+  redisUrl: string | null;
+  /**
+   * On SIGTERM, how long `/readyz` answers 503 while requests are still served, so a load balancer stops sending
+   * new ones before the server stops accepting (a rolling restart loses none); 0 alone on a machine.
+   */
+  shutdownDrainMs: number;
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
@@ -152,6 +159,12 @@ function checkProduction(config: AppConfig): void {
   if (!config.smtpUrl) {
     throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
   }
+  // Servers sharing one site must sign document links alike: a secret made in one server's DATA_DIR would not do.
+  if (config.redisUrl && config.documents.linkSecrets.length === 0) {
+    throw new Error(
+      'DOCUMENTS_LINK_SECRET must be set when several servers share the site (REDIS_URL is set): each would otherwise sign view links with a secret of its own.',
+    );
+  }
 }
 
 /** A VAT registration number: 15 digits, starting and ending with 3. */
@@ -186,6 +199,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       'DATABASE_URL must start with postgres:// or postgresql://, or be left unset for the embedded database.',
     );
   }
+  const redisUrl = environment.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss://, or be left unset (counters in the database).');
+  }
   const publicUrl = text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new Error(
@@ -197,6 +214,8 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     host: text(environment, 'HOST', '127.0.0.1'),
     databaseUrl,
     databasePoolSize: wholeNumber(environment, 'DATABASE_POOL_SIZE', 10, 100, 1),
+    redisUrl,
+    shutdownDrainMs: wholeNumber(environment, 'SHUTDOWN_DRAIN_MS', 0, 60_000),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),

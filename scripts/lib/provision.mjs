@@ -7,7 +7,8 @@ import path from 'node:path';
 /**
  * The system packages `npm test` needs, each with the file that shows it is there (a `*` stands for one folder,
  * a version) and what needs it: Chromium for the browser tests, PostgreSQL's server binaries for the drill that
- * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite).
+ * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite), Redis's server for the tests
+ * that start one of their own (never the machine's).
  * `debianPackage: null` marks a path the person chose (CHROME_PATH), which no package provides.
  */
 export function testRequirements(environment) {
@@ -31,6 +32,12 @@ export function testRequirements(environment) {
       path: '/usr/lib/postgresql/*/bin/initdb',
       debianPackage: 'postgresql',
       purpose: 'the database restart drill',
+    },
+    {
+      name: "Redis's server",
+      path: '/usr/bin/redis-server',
+      debianPackage: 'redis-server',
+      purpose: 'the tests of counters and pages shared through Redis',
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { isPresent, provisioningDecision, testRequirements } from './provision.mjs';
 
-const [chromium, postgresql] = testRequirements({}) as [
+const [chromium, postgresql, redis] = testRequirements({}) as [
+  ReturnType<typeof testRequirements>[number],
   ReturnType<typeof testRequirements>[number],
   ReturnType<typeof testRequirements>[number],
 ];
@@ -28,6 +29,15 @@ test("needs PostgreSQL's server binaries, any version, for the database restart 
     purpose: 'the database restart drill',
   });
   expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual(postgresql);
+});
+
+test("needs Redis's server for the tests that start a Redis of their own", () => {
+  expect(redis).toEqual({
+    name: "Redis's server",
+    path: '/usr/bin/redis-server',
+    debianPackage: 'redis-server',
+    purpose: 'the tests of counters and pages shared through Redis',
+  });
 });
 
 test('a * in a path stands for any one folder', () => {
