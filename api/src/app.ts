@@ -37,6 +37,8 @@ export interface AppDependencies {
   redis?: Redis | null;
   /** False once the server is stopping (`/readyz` then answers 503). */
   accepting?: () => boolean;
+  /** Readiness waits for this server's copy of a shared published site (api/src/site/follow-site-store.ts). */
+  isSiteReady?: () => boolean;
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -85,6 +87,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     checkUploadStore: config.storage.s3 ? () => uploadStore(config).check() : undefined,
     runtimeConfig: config.runtime,
     accepting: dependencies.accepting,
+    isSiteReady: dependencies.isSiteReady,
   });
   registerGraphql(
     app,

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
       'DATABASE_POOL_SIZE must be a whole number between 1',
     );
+    expect(() => loadConfig({ SITE_POLL_MS: '50' })).toThrow('SITE_POLL_MS must be a whole number between 200');
   });
 
   it('refuses a production server on a public address without https or without SMTP', () => {

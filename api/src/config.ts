@@ -24,6 +24,8 @@ export interface AppConfig {
   outboxDir: string;
   uploadsDir: string;
   siteDir: string;
+  /** How often a server checks the shared site store's remotes.json (when the site is not SITE_DIR itself). */
+  sitePollMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   teamInbox: string;
@@ -244,6 +246,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     siteDir: path.resolve(text(environment, 'SITE_DIR', path.join(repositoryRoot, '.site'))),
+    sitePollMs: wholeNumber(environment, 'SITE_POLL_MS', 2_000, 60_000, 200),
     smtpUrl: environment.SMTP_URL?.trim() || null,
     mailFrom: text(environment, 'MAIL_FROM', '"سكينة Sakina" <no-reply@sakina.example>'),
     teamInbox: text(environment, 'TEAM_INBOX', 'team@sakina.example'),

@@ -8,6 +8,7 @@ import { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
 import { uploadStore } from './storage/stores';
 import * as content from './seed/content';
 import { seedIfEmpty } from './seed/seed';
+import { followSiteStore } from './site/follow-site-store';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -35,10 +36,19 @@ async function main(): Promise<void> {
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
   if (redis) logger.info({ connected: await redisReady(redis) }, 'Redis: shared rate limits and rendered pages');
+  const site = await followSiteStore({ config, logger });
 
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
   let stopping = false;
-  const app = buildApp({ config, database, mailer, logger, redis, accepting: () => !stopping });
+  const app = buildApp({
+    config,
+    database,
+    mailer,
+    logger,
+    redis,
+    accepting: () => !stopping,
+    isSiteReady: site.isReady,
+  });
 
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
     }, shutdownTimeoutMs).unref();
     try {
       await app.close();
+      await site.stop();
       mailer.close();
       redis?.disconnect();
       await database.close();

@@ -9,19 +9,23 @@ export interface HealthOptions {
   runtimeConfig: RuntimeConfig;
   /** False once the server is stopping: the load balancer is told to send nothing more here. */
   accepting?: () => boolean;
+  /** False until this server has its copy of a shared published site (api/src/site/site-mirror.ts). */
+  isSiteReady?: () => boolean;
 }
 
 const readinessTimeoutMs = 2_000;
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  { ping, checkUploadStore, runtimeConfig, accepting }: HealthOptions,
+  { ping, checkUploadStore, runtimeConfig, accepting, isSiteReady = () => true }: HealthOptions,
 ): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (accepting && !accepting()) return reply.code(503).send({ status: 'stopping' });
+    // Not mirrored yet: the site mirror logs why, once, rather than every probe.
+    if (!isSiteReady()) return reply.code(503).send({ status: 'unavailable' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
