@@ -1,5 +1,5 @@
 // Builds what changed (Nx cache), then publishes the shell and any remote whose build changed.
-import { publishRemote, publishShell, remotes, liveVersion } from './lib/site.mjs';
+import { remotes, siteCommand } from './lib/site.mjs';
 import { run } from './lib/run.mjs';
 
 run('npx', [
@@ -11,9 +11,4 @@ run('npx', [
   ['shell', ...Object.keys(remotes)].map((name) => `@sakina/${name}`).join(','),
   '--output-style=stream',
 ]);
-publishShell();
-for (const name of Object.keys(remotes)) {
-  const before = liveVersion(name);
-  const version = publishRemote(name, { onlyIfNew: true });
-  console.log(`${name}: ${version}${before === version ? ' (unchanged)' : ' (live)'}`);
-}
+run(process.execPath, [...siteCommand, 'publish-build']);

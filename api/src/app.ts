@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Session } from './context';
@@ -22,6 +23,7 @@ import { issuedDocumentPages, registerIssuedDocumentRoutes } from './modules/iss
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import { uploadStore } from './storage/stores';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -31,6 +33,12 @@ export interface AppDependencies {
   /** Defaults to counters in memory on PGlite and in the database on PostgreSQL. */
   rateLimiter?: RateLimiter;
   resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
+  /** REDIS_URL's connection: rate-limit counters and rendered pages shared by every server. */
+  redis?: Redis | null;
+  /** False once the server is stopping (`/readyz` then answers 503). */
+  accepting?: () => boolean;
+  /** Readiness waits for this server's copy of a shared published site (api/src/site/follow-site-store.ts). */
+  isSiteReady?: () => boolean;
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -62,12 +70,25 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
   });
   registerCompression(app);
 
+  const redis = dependencies.redis ?? null;
   const rateLimiter =
     dependencies.rateLimiter ??
-    createRateLimiter(database.kind === 'postgres' ? { kind: 'database', db: database.db } : { kind: 'memory' });
+    createRateLimiter(
+      redis
+        ? { kind: 'redis', client: redis }
+        : database.kind === 'postgres'
+          ? { kind: 'database', db: database.db }
+          : { kind: 'memory' },
+    );
 
   const internalRequestToken = createInternalRequestToken();
-  registerHealthRoutes(app, { ping: database.ping, runtimeConfig: config.runtime });
+  registerHealthRoutes(app, {
+    ping: database.ping,
+    checkUploadStore: config.storage.s3 ? () => uploadStore(config).check() : undefined,
+    runtimeConfig: config.runtime,
+    accepting: dependencies.accepting,
+    isSiteReady: dependencies.isSiteReady,
+  });
   registerGraphql(
     app,
     { config, db: database.db, mailer, rateLimiter, resolveSession: dependencies.resolveSession, internalRequestToken },
@@ -88,6 +109,7 @@ export function buildApp(dependencies: AppDependencies): FastifyInstance {
     db: database.db,
     internalRequestToken,
     sessionCookieName,
+    redis,
   });
   registerStaticSite(app, config.siteDir, issuedDocumentPages(app, { config, db: database.db, rateLimiter }, sendPage));
   return app;

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
       'DATABASE_POOL_SIZE must be a whole number between 1',
     );
+    expect(() => loadConfig({ SITE_POLL_MS: '50' })).toThrow('SITE_POLL_MS must be a whole number between 200');
   });
 
   it('refuses a production server on a public address without https or without SMTP', () => {
@@ -70,6 +71,27 @@ describe('loadConfig', () => {
     for (const url of ['http://127.0.0.1:8080', 'http://localhost:8181', 'http://[::1]:8080']) {
       expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url })).toMatchObject({ localSite: true, smtpUrl: null });
     }
+  });
+
+  it('reads REDIS_URL and the drain on SIGTERM, and refuses what it cannot use', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, shutdownDrainMs: 0 });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6390', SHUTDOWN_DRAIN_MS: '3000' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6390',
+      shutdownDrainMs: 3000,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'memcached://cache:11211' })).toThrow('REDIS_URL must start with redis://');
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '120000' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number');
+  });
+
+  it('refuses servers that share the site (REDIS_URL) in production without one link secret for all', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://sakina.example',
+      REDIS_URL: 'redis://cache:6379',
+    };
+    expect(() => loadConfig(production)).toThrow(/DOCUMENTS_LINK_SECRET must be set/);
+    expect(loadConfig({ ...production, DOCUMENTS_LINK_SECRET: 'x'.repeat(32) }).redisUrl).toBe('redis://cache:6379');
   });
 
   it('reads the documents settings: keys for rotation, link lifetime, the platform on every document', () => {
@@ -127,5 +149,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIREBASE_CONFIG: '{"apiKey":"k"}' })).toThrow(/FIREBASE_CONFIG/);
     expect(() => loadConfig({ FIREBASE_CONFIG: 'not json' })).toThrow(/FIREBASE_CONFIG/);
     expect(() => loadConfig({ COUNTRY_LOOKUP_URL: 'https://country.example/' })).toThrow(/\{ip\}/);
+  });
+
+  it('keeps uploads in local folders unless S3_BUCKET names a bucket S3 would accept', () => {
+    expect(loadConfig({}).storage).toEqual({ s3: null });
+    expect(loadConfig({ S3_BUCKET: 'sakina-prod', S3_ENDPOINT: 'http://127.0.0.1:9000/' }).storage).toEqual({
+      s3: { bucket: 'sakina-prod', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'a.b-c', S3_REGION: 'eu-central-1' }).storage.s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-central-1',
+    });
+
+    for (const bucket of ['ab', 'a'.repeat(64), 'Sakina', 'sakina_uploads', '-sakina', 'sakina.', 'a..b']) {
+      expect(() => loadConfig({ S3_BUCKET: bucket })).toThrow(/S3_BUCKET must be a bucket name/);
+    }
+    expect(() => loadConfig({ S3_BUCKET: 'sakina', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'sakina', S3_REGION: 'eu central' })).toThrow(/S3_REGION/);
   });
 });

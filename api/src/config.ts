@@ -12,11 +12,20 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections the server keeps open to PostgreSQL (not used with PGlite). */
   databasePoolSize: number;
+  /** redis:// or rediss:// when set: rate-limit counters and the render cache shared by every server there. */
+  redisUrl: string | null;
+  /**
+   * On SIGTERM, how long `/readyz` answers 503 while requests are still served, so a load balancer stops sending
+   * new ones before the server stops accepting (a rolling restart loses none); 0 alone on a machine.
+   */
+  shutdownDrainMs: number;
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
   uploadsDir: string;
   siteDir: string;
+  /** How often a server checks the shared site store's remotes.json (when the site is not SITE_DIR itself). */
+  sitePollMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   teamInbox: string;
@@ -42,6 +51,13 @@ export interface AppConfig {
   /** Served at GET /config.json to the frontends. */
   runtime: RuntimeConfig;
   documents: DocumentsConfig;
+  storage: StorageConfig;
+}
+
+/** Where uploads and the published site live: local folders (uploadsDir, siteDir), or one S3-compatible bucket. */
+export interface StorageConfig {
+  /** S3_BUCKET set: `uploads/…` and `site/…` of that bucket; null: the local folders. */
+  s3: { bucket: string; endpoint: string | null; region: string } | null;
 }
 
 /** Issued documents (api/src/modules/issued-documents). */
@@ -139,6 +155,24 @@ function countryLookupUrl(environment: Environment): string | null {
   return value;
 }
 
+/** S3's bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+function s3Storage(environment: Environment): StorageConfig['s3'] {
+  const bucket = environment.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens; got "${bucket}".`,
+    );
+  }
+  const endpoint = environment.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^\s/]+\/?$/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000, got "${endpoint}".`);
+  }
+  const region = text(environment, 'S3_REGION', 'us-east-1');
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new Error(`S3_REGION must look like us-east-1, got "${region}".`);
+  return { bucket, endpoint: endpoint?.replace(/\/$/, '') ?? null, region };
+}
+
 /** What a public production server must have; a server on loopback (npm start, tests) may do without. */
 function checkProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production' || config.localSite) return;
@@ -149,6 +183,12 @@ function checkProduction(config: AppConfig): void {
   }
   if (!config.smtpUrl) {
     throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
+  }
+  // Servers sharing one site must sign document links alike: a secret made in one server's DATA_DIR would not do.
+  if (config.redisUrl && config.documents.linkSecrets.length === 0) {
+    throw new Error(
+      'DOCUMENTS_LINK_SECRET must be set when several servers share the site (REDIS_URL is set): each would otherwise sign view links with a secret of its own.',
+    );
   }
 }
 
@@ -184,6 +224,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       'DATABASE_URL must start with postgres:// or postgresql://, or be left unset for the embedded database.',
     );
   }
+  const redisUrl = environment.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss://, or be left unset (counters in the database).');
+  }
   const publicUrl = text(environment, 'PUBLIC_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new Error(
@@ -195,11 +239,14 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     host: text(environment, 'HOST', '127.0.0.1'),
     databaseUrl,
     databasePoolSize: wholeNumber(environment, 'DATABASE_POOL_SIZE', 10, 100, 1),
+    redisUrl,
+    shutdownDrainMs: wholeNumber(environment, 'SHUTDOWN_DRAIN_MS', 0, 60_000),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     siteDir: path.resolve(text(environment, 'SITE_DIR', path.join(repositoryRoot, '.site'))),
+    sitePollMs: wholeNumber(environment, 'SITE_POLL_MS', 2_000, 60_000, 200),
     smtpUrl: environment.SMTP_URL?.trim() || null,
     mailFrom: text(environment, 'MAIL_FROM', '"سكينة Sakina" <no-reply@sakina.example>'),
     teamInbox: text(environment, 'TEAM_INBOX', 'team@sakina.example'),
@@ -252,6 +299,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
         licence: text(environment, 'PLATFORM_LICENCE', 'MOH 1400027'),
       },
     },
+    storage: { s3: s3Storage(environment) },
   };
   checkProduction(config);
   return config;

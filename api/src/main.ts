@@ -3,9 +3,12 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { connectRedis, redisReady } from './redis/redis-client';
 import { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
+import { uploadStore } from './storage/stores';
 import * as content from './seed/content';
 import { seedIfEmpty } from './seed/seed';
+import { followSiteStore } from './site/follow-site-store';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -23,16 +26,38 @@ async function main(): Promise<void> {
   if (seeded) logger.info(seeded, 'empty database filled with the seed content');
   logSweep(
     logger,
-    await sweepAbandonedWork({ db: database.db, databaseKind: database.kind, uploadsDir: config.uploadsDir }),
+    await sweepAbandonedWork({
+      db: database.db,
+      databaseKind: database.kind,
+      uploadsDir: config.uploadsDir,
+      uploads: uploadStore(config),
+    }),
   );
 
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
-  const app = buildApp({ config, database, mailer, logger });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+  if (redis) logger.info({ connected: await redisReady(redis) }, 'Redis: shared rate limits and rendered pages');
+  const site = await followSiteStore({ config, logger });
 
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
   let stopping = false;
+  const app = buildApp({
+    config,
+    database,
+    mailer,
+    logger,
+    redis,
+    accepting: () => !stopping,
+    isSiteReady: site.isReady,
+  });
+
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      // /readyz now answers 503: the load balancer moves new requests to the other servers meanwhile.
+      logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining behind the load balancer');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     setTimeout(() => {
       logger.error('requests did not finish in time; exiting');
@@ -40,7 +65,9 @@ async function main(): Promise<void> {
     }, shutdownTimeoutMs).unref();
     try {
       await app.close();
+      await site.stop();
       mailer.close();
+      redis?.disconnect();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -7,8 +7,8 @@ import path from 'node:path';
 /**
  * The system packages `npm test` needs, each with the file that shows it is there (a `*` stands for one folder,
  * a version) and what needs it: Chromium for the browser tests, PostgreSQL's server binaries for the drill that
- * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite), Redis and haproxy for the
- * cluster drill (two servers behind a load balancer, each program started by the test on its own port).
+ * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite), Redis's server for the tests
+ * that start one of their own (never the machine's), haproxy for the cluster drill (two servers behind it).
  * `debianPackage: null` marks a path the person chose (CHROME_PATH), which no package provides.
  */
 export function testRequirements(environment) {
@@ -37,7 +37,7 @@ export function testRequirements(environment) {
       name: "Redis's server",
       path: '/usr/bin/redis-server',
       debianPackage: 'redis-server',
-      purpose: 'the cluster drill',
+      purpose: 'the tests of counters and pages shared through Redis',
     },
     {
       name: 'haproxy',

@@ -33,13 +33,16 @@ test("needs PostgreSQL's server binaries, any version, for the database restart 
   expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual(postgresql);
 });
 
-test("needs Debian's redis-server and haproxy for the cluster drill", () => {
+test("needs Redis's server for the tests that start a Redis of their own", () => {
   expect(redis).toEqual({
     name: "Redis's server",
     path: '/usr/bin/redis-server',
     debianPackage: 'redis-server',
-    purpose: 'the cluster drill',
+    purpose: 'the tests of counters and pages shared through Redis',
   });
+});
+
+test("needs Debian's haproxy for the cluster drill", () => {
   expect(haproxy).toEqual({
     name: 'haproxy',
     path: '/usr/sbin/haproxy',
@@ -49,7 +52,7 @@ test("needs Debian's redis-server and haproxy for the cluster drill", () => {
   expect(testRequirements({})).toHaveLength(4);
 });
 
-test('missing Redis and haproxy, root with apt: installs both with the others missing, in one go', () => {
+test('missing Redis and haproxy: installs both (root with apt) or names both in one line', () => {
   expect(provisioningDecision({ missing: [postgresql, redis, haproxy], isRoot: true, hasApt: true })).toMatchObject({
     kind: 'install',
     packages: ['postgresql', 'redis-server', 'haproxy'],
@@ -57,7 +60,7 @@ test('missing Redis and haproxy, root with apt: installs both with the others mi
   expect(provisioningDecision({ missing: [redis, haproxy], isRoot: false, hasApt: true })).toEqual({
     kind: 'stop',
     message:
-      'npm test needs Redis\'s server (/usr/bin/redis-server) for the cluster drill and haproxy (/usr/sbin/haproxy) for the cluster drill: run "sudo apt-get install redis-server haproxy", or run npm test as root to have it installed.',
+      'npm test needs Redis\'s server (/usr/bin/redis-server) for the tests of counters and pages shared through Redis and haproxy (/usr/sbin/haproxy) for the cluster drill: run "sudo apt-get install redis-server haproxy", or run npm test as root to have it installed.',
   });
 });
 

@@ -3,11 +3,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { pgliteExtensions } from '../db/client';
 import { lockDirectory } from '../db/pglite-lock';
+import type { ObjectStore } from '../storage/object-store';
 
 const run = promisify(execFile);
 
@@ -24,7 +26,8 @@ export interface BackupLocations {
   /** postgres://… or null for the embedded database in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
-  uploadsDir: string;
+  /** The upload store (local folder or bucket): its `applications/…` are the archive's `uploads/applications/…`. */
+  uploads: ObjectStore;
 }
 
 const pgliteDump = 'database/pglite.tar.gz';
@@ -34,6 +37,24 @@ const storedUploads = 'applications';
 
 export class BackupError extends Error {
   override name = 'BackupError';
+}
+
+/** Copies every stored application file into `<staging>/uploads/applications/…`. */
+async function downloadStoredUploads(uploads: ObjectStore, staging: string): Promise<void> {
+  for await (const object of uploads.list(`${storedUploads}/`)) {
+    const stored = await uploads.read(object.key);
+    // Removed since it was listed (a replaced document): its row is gone from the dump too.
+    if (!stored) continue;
+    const target = path.join(staging, 'uploads', ...object.key.split('/'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await pipeline(stored.body, fs.createWriteStream(target, { mode: 0o600 }));
+  }
+}
+
+async function ensureEmptyStore(uploads: ObjectStore): Promise<void> {
+  for await (const _object of uploads.list(`${storedUploads}/`)) {
+    throw new BackupError(`The upload store (${uploads.location}) is not empty: restore into an empty one.`);
+  }
 }
 
 const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -92,8 +113,7 @@ export async function createBackup(locations: BackupLocations, archive: string):
     } else {
       await dumpPglite(locations.pgliteDir, path.join(staging, pgliteDump));
     }
-    const uploads = path.join(locations.uploadsDir, storedUploads);
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(staging, 'uploads', storedUploads), { recursive: true });
+    await downloadStoredUploads(locations.uploads, staging);
 
     const files = Object.fromEntries(filesUnder(staging).map((file) => [file, sha256Of(path.join(staging, file))]));
     const manifest: BackupManifest = {
@@ -171,8 +191,7 @@ export async function restoreBackup(locations: BackupLocations, archive: string)
         `The backup holds a ${manifest.database} database; this configuration uses ${wanted} (DATABASE_URL).`,
       );
     }
-    const uploads = path.join(locations.uploadsDir, storedUploads);
-    ensureEmptyFolder(uploads, 'The uploads folder');
+    await ensureEmptyStore(locations.uploads);
     if (locations.databaseUrl) {
       await ensureEmptyPostgres(locations.databaseUrl);
       await run('pg_restore', [
@@ -195,12 +214,9 @@ export async function restoreBackup(locations: BackupLocations, archive: string)
       await client.close();
     }
     const restoredUploads = path.join(staging, 'uploads', storedUploads);
-    if (fs.existsSync(restoredUploads)) {
-      fs.mkdirSync(uploads, { recursive: true, mode: 0o700 });
-      for (const file of filesUnder(restoredUploads)) {
-        fs.copyFileSync(path.join(restoredUploads, file), path.join(uploads, file));
-        fs.chmodSync(path.join(uploads, file), 0o600);
-      }
+    for (const file of filesUnder(restoredUploads)) {
+      const key = `${storedUploads}/${file.split(path.sep).join('/')}`;
+      await locations.uploads.putFile(key, path.join(restoredUploads, file));
     }
     return manifest;
   } finally {

@@ -8,7 +8,8 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `The embedded database is in use by process ${ownerPid} (lock file ${lockPath}). ` +
-        'Only the API server may open it: stop the server first, or run against PostgreSQL with DATABASE_URL.',
+        'The embedded database serves one process only: stop the server first, or, to run several servers, ' +
+        'give them one PostgreSQL with DATABASE_URL (README, "Scale out").',
     );
     this.name = 'DatabaseLockedError';
   }

@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerHealthRoutes } from './health';
 
 describe('operations endpoints', () => {
   let testApp: TestApp;
@@ -67,5 +70,25 @@ describe('readiness without a database', () => {
       // The database is closed already; closing it again may fail.
       await testApp.close().catch(() => undefined);
     }
+  });
+});
+
+describe('readiness with uploads in a bucket', () => {
+  const runtimeConfig = loadConfig({}).runtime;
+
+  async function readyzWith(checkUploadStore: () => Promise<void>) {
+    const app = Fastify();
+    registerHealthRoutes(app, { ping: async () => undefined, checkUploadStore, runtimeConfig });
+    try {
+      return (await app.inject({ url: '/readyz' })).statusCode;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('answers /readyz with 503 when the bucket refuses or does not answer in time', async () => {
+    expect(await readyzWith(async () => undefined)).toBe(200);
+    expect(await readyzWith(() => Promise.reject(new Error('NoSuchBucket')))).toBe(503);
+    expect(await readyzWith(() => new Promise(() => undefined))).toBe(503);
   });
 });

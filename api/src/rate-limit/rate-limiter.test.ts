@@ -1,5 +1,10 @@
 import { GraphQLError } from 'graphql';
+import type { Redis } from 'ioredis';
+import pino from 'pino';
 import type { DatabaseConnection } from '../db/client';
+import { connectRedis, redisReady } from '../redis/redis-client';
+import { freePort } from '../testing/free-port';
+import { startRedisServer, type RedisServerHandle } from '../testing/redis-server';
 import { createTestDb } from '../testing/test-db';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { defineRateLimitRule } from './rules';
@@ -117,6 +122,60 @@ describe('counters in the database', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('counters in Redis (REDIS_URL)', () => {
+  let redisServer: RedisServerHandle;
+  const clients: Redis[] = [];
+  const warnings: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
+
+  async function connect(url = redisServer.url): Promise<Redis> {
+    const client = connectRedis(url, logger);
+    clients.push(client);
+    await redisReady(client, 2_000);
+    return client;
+  }
+
+  beforeAll(async () => {
+    redisServer = await startRedisServer();
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await redisServer.stop();
+  });
+
+  describeLimiter('rate limiter in Redis', async () => ({
+    limiter: createRateLimiter({ kind: 'redis', client: await connect() }),
+    close: async () => undefined,
+  }));
+
+  it('are shared by the servers of one Redis, each with its own connection', async () => {
+    const first = createRateLimiter({ kind: 'redis', client: await connect() });
+    const second = createRateLimiter({ kind: 'redis', client: await connect() });
+    const keys = { ip: '10.20.30.40', email: 'two-servers@example.test' };
+    expect(await outcome(first, keys)).toBe('allowed');
+    expect(await outcome(second, { ...keys, ip: '10.20.30.41' })).toBe('allowed');
+    expect(await outcome(first, { ...keys, ip: '10.20.30.42' })).toEqual(
+      expect.objectContaining({ code: 'RATE_LIMITED' }),
+    );
+    expect(await outcome(second, { ...keys, ip: '10.20.30.43' })).toEqual(
+      expect.objectContaining({ code: 'RATE_LIMITED' }),
+    );
+  });
+
+  it('keep limiting in this process while Redis is unreachable, and say so once', async () => {
+    const nobodyThere = `redis://127.0.0.1:${await freePort()}`;
+    const limiter = createRateLimiter({ kind: 'redis', client: await connect(nobodyThere) });
+    const keys = { ip: '10.99.0.1', email: 'no-redis@example.test' };
+    expect(await outcome(limiter, keys)).toBe('allowed');
+    expect(await outcome(limiter, { ...keys, ip: '10.99.0.2' })).toBe('allowed');
+    expect(await outcome(limiter, { ...keys, ip: '10.99.0.3' })).toEqual(
+      expect.objectContaining({ code: 'RATE_LIMITED' }),
+    );
+    expect(warnings.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
   });
 });
 

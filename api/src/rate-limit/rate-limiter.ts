@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { rateLimited } from '../errors';
 import { clientKey } from './client-key';
@@ -17,8 +18,27 @@ export interface RateLimiter {
   refund(ruleName: string, keys: RateLimitKeys): Promise<void>;
 }
 
-/** Counters in memory for the single PGlite process; in the database when several processes share PostgreSQL. */
-export type RateLimitStore = { kind: 'memory' } | { kind: 'database'; db: Database };
+/**
+ * Counters in memory for the single PGlite process; in the database when several processes share PostgreSQL; in
+ * Redis when REDIS_URL is set (counted in this process while Redis is unreachable).
+ */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'database'; db: Database } | { kind: 'redis'; client: Redis };
+
+function storeLimiter(store: RateLimitStore, options: { keyPrefix: string; points: number; duration: number }) {
+  switch (store.kind) {
+    case 'memory':
+      return new RateLimiterMemory(options);
+    case 'database':
+      return new DatabaseRateLimiter({ ...options, storeClient: store.db });
+    case 'redis':
+      return new RateLimiterRedis({
+        ...options,
+        keyPrefix: `rate:${options.keyPrefix}`,
+        storeClient: store.client,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+  }
+}
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -26,11 +46,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   function limiterFor(keyPrefix: string, window: RateLimitWindow): RateLimiterAbstract {
     let limiter = limiters.get(keyPrefix);
     if (!limiter) {
-      const options = { keyPrefix, points: window.points, duration: window.durationSeconds };
-      limiter =
-        store.kind === 'memory'
-          ? new RateLimiterMemory(options)
-          : new DatabaseRateLimiter({ ...options, storeClient: store.db });
+      limiter = storeLimiter(store, { keyPrefix, points: window.points, duration: window.durationSeconds });
       limiters.set(keyPrefix, limiter);
     }
     return limiter;

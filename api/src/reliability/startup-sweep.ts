@@ -6,13 +6,14 @@ import type { Logger } from '../logger';
 import { applicationDocuments } from '../modules/applications/applications.table';
 import { businessRequests } from '../modules/business/business.table';
 import { contactMessages } from '../modules/contact/contact.table';
+import type { ObjectStore } from '../storage/object-store';
 import { abandonedAfterMs } from './abandoned';
 
 /** What the sweep removed: storage keys and row ids only, never a name or an address. */
 export interface SweepReport {
   /** Temporary files of uploads cut off while streaming (DATA_DIR/uploads/incoming/). */
   incompleteUploads: string[];
-  /** Stored files no document row names (cut off between the move and the row, or after a replace). */
+  /** Stored files no document row names (cut off between the store and the row, or after a replace). */
   filesWithoutRow: string[];
   /** Document rows whose file is gone. */
   rowsWithoutFile: string[];
@@ -24,7 +25,10 @@ export interface SweepReport {
 export interface SweepOptions {
   db: Database;
   databaseKind: DatabaseKind;
+  /** This process's uploads still arriving are in `incoming/` of it. */
   uploadsDir: string;
+  /** Where accepted files are kept (`applications/<storageKey>`): the local folder or the bucket. */
+  uploads: ObjectStore;
   /** Defaults to now; what is younger than the grace period is left alone. */
   now?: Date;
 }
@@ -46,6 +50,18 @@ async function filesIn(directory: string): Promise<{ name: string; modifiedAt: D
   return files.filter((file) => file !== null);
 }
 
+const storedPrefix = 'applications/';
+
+/** The stored application files, by storage key (the name after `applications/`). */
+async function storedDocuments(uploads: ObjectStore): Promise<{ name: string; modifiedAt: Date }[]> {
+  const files: { name: string; modifiedAt: Date }[] = [];
+  for await (const object of uploads.list(storedPrefix)) {
+    const name = object.key.slice(storedPrefix.length);
+    if (!name.includes('/')) files.push({ name, modifiedAt: object.modifiedAt });
+  }
+  return files;
+}
+
 /**
  * Run at start, before the server listens: removes what a server killed in the middle of a write left
  * behind, so every record is whole or absent. On PGlite this process is the only one, so everything
@@ -56,6 +72,7 @@ export async function sweepAbandonedWork({
   db,
   databaseKind,
   uploadsDir,
+  uploads,
   now = new Date(),
 }: SweepOptions): Promise<SweepReport> {
   const cutoff = new Date(now.getTime() - (databaseKind === 'pglite' ? 0 : abandonedAfterMs));
@@ -65,8 +82,7 @@ export async function sweepAbandonedWork({
   const incompleteUploads = (await filesIn(incomingDirectory)).filter((file) => isOld(file.modifiedAt));
   for (const file of incompleteUploads) await fs.rm(path.join(incomingDirectory, file.name), { force: true });
 
-  const storedDirectory = path.join(uploadsDir, 'applications');
-  const storedFiles = await filesIn(storedDirectory);
+  const storedFiles = await storedDocuments(uploads);
   const rows = await db
     .select({
       id: applicationDocuments.id,
@@ -78,13 +94,11 @@ export async function sweepAbandonedWork({
   const storedNames = new Set(storedFiles.map((file) => file.name));
 
   const filesWithoutRow = storedFiles.filter((file) => !storageKeys.has(file.name) && isOld(file.modifiedAt));
-  for (const file of filesWithoutRow) await fs.rm(path.join(storedDirectory, file.name), { force: true });
+  for (const file of filesWithoutRow) await uploads.delete(`${storedPrefix}${file.name}`);
 
-  // No folder at all is a data folder put together wrongly (a partial restore), not files lost one by one.
-  const folderMissing = !(await fs.stat(storedDirectory).catch(() => null));
-  const rowsWithoutFile = folderMissing
-    ? []
-    : rows.filter((row) => !storedNames.has(row.storageKey) && isOld(row.createdAt));
+  // Not one file stored is a store put together wrongly (a partial restore, another bucket), not files lost one by one.
+  const rowsWithoutFile =
+    storedFiles.length === 0 ? [] : rows.filter((row) => !storedNames.has(row.storageKey) && isOld(row.createdAt));
   if (rowsWithoutFile.length > 0) {
     await db.delete(applicationDocuments).where(
       inArray(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createBackup } from '../backup/backup-archive';
 import { backupFolderOf, resolveFromCaller } from '../backup/backup-paths';
 import { loadConfig } from '../config';
+import { uploadStore } from '../storage/stores';
 
 // npm run backup [-- <archive>]: the database and the uploaded files in one archive, with its checksum beside it.
 async function main(): Promise<void> {
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const archive = process.argv[2]
     ? resolveFromCaller(process.argv[2])
     : path.join(backupFolderOf(process.env), `sakina-${stamp}.tar.gz`);
-  const manifest = await createBackup(config, archive);
+  const manifest = await createBackup({ ...config, uploads: uploadStore(config) }, archive);
   const files = Object.keys(manifest.files).filter((file) => file.startsWith('uploads/')).length;
   console.log(`Backed up the ${manifest.database} database and ${files} uploaded files to ${archive} (+ .sha256).`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import { readCookie } from '@sakina/shared/cookies';
 import type { Database } from '../../db/client';
@@ -25,6 +26,8 @@ export interface PageRendererOptions {
   internalRequestToken: string;
   /** `session` or `__Host-session`: a visitor holding it gets a page of their own. */
   sessionCookieName: string;
+  /** Pages shared by every server (REDIS_URL); without it each server keeps its own. */
+  redis?: Redis | null;
 }
 
 const localeCookie = 'locale';
@@ -87,7 +90,10 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
  */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const assets = siteAssets(options.siteDir);
-  const cache = createPageCache();
+  const cache = createPageCache({
+    redis: options.redis,
+    onSharedCacheError: (error) => app.log.warn({ err: error }, 'the shared page cache failed; rendering instead'),
+  });
   const contentVersion = contentVersionReader(options.db);
   const fetchInProcess = inProcessFetch(app, options.internalRequestToken);
   const timeoutMs = options.renderTimeoutMs ?? 8_000;
@@ -170,7 +176,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             remotes: remotes.stamp,
             content: await contentVersion(),
           });
-    const cached = key ? cache.get(key) : undefined;
+    const cached = key ? await cache.get(key) : undefined;
     if (cached) return reply.code(cached.status).header('x-render', 'cache').send(cached.html);
 
     try {

@@ -1,10 +1,15 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { resolveViewer } from '../accounts/viewer';
 import type { ApplicationDocumentRow } from './applications.table';
-import { extensionOfMediaType, findDownloadableDocument, storagePath } from './documents.service';
+import { uploadStore } from '../../storage/stores';
+import {
+  documentObjectKey,
+  extensionOfMediaType,
+  findDownloadableDocument,
+  type UploadStoreConfig,
+} from './documents.service';
 import { isOperatorToken } from './operator-token';
 import { createReviewer, ReviewerRefusedError } from './reviewers.service';
 
@@ -22,12 +27,18 @@ function downloadName(fileName: string, mediaType: string): string {
   return extension ? `${base}.${extension}` : base;
 }
 
-/** Streams a stored application file: images inline, PDFs as attachments, sandboxed, never cached. */
-export function sendApplicationDocument(
+/**
+ * Streams a stored application file from the upload store: images inline, PDFs as attachments, sandboxed, never
+ * cached. The caller has checked who may read it; the store is never reachable otherwise.
+ */
+export async function sendApplicationDocument(
   reply: FastifyReply,
-  config: Pick<AppConfig, 'uploadsDir'>,
+  config: UploadStoreConfig,
   document: Pick<ApplicationDocumentRow, 'fileName' | 'mediaType' | 'sizeBytes' | 'storageKey'>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const stored = await uploadStore(config).read(documentObjectKey(document.storageKey));
+  // A row whose file is gone (the start-up sweep removes such rows) answers like a missing document.
+  if (!stored) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   const images = ['image/jpeg', 'image/png', 'image/webp'];
   return reply
     .header('cache-control', 'private, no-store')
@@ -41,7 +52,7 @@ export function sendApplicationDocument(
     )
     .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
     .header('content-length', String(document.sizeBytes))
-    .send(fs.createReadStream(storagePath(config, document.storageKey)));
+    .send(stored.body);
 }
 
 /**

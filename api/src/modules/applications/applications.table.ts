@@ -38,7 +38,7 @@ export const applications = pgTable(
   ],
 );
 
-/** An uploaded file. The bytes live in DATA_DIR/uploads/applications/<storageKey>, never under a public path. */
+/** An uploaded file. The bytes live in the upload store under applications/<storageKey>, never under a public path. */
 export const applicationDocuments = pgTable(
   'application_documents',
   {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -13,7 +14,7 @@ import {
   type TestAccount,
 } from './applications.testing';
 import { applicationDocuments } from './applications.table';
-import { storagePath } from './documents.service';
+import { documentObjectKey } from './documents.service';
 
 let testApp: TestApp;
 
@@ -27,6 +28,10 @@ afterAll(async () => {
 
 const fieldsOf = (reply: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   reply.errors?.[0]?.extensions?.fields;
+
+// The local store keeps the data folder's layout: DATA_DIR/uploads/applications/<storageKey>.
+const storagePath = (config: TestApp['config'], storageKey: string) =>
+  path.join(config.uploadsDir, ...documentObjectKey(storageKey).split('/'));
 
 async function storedFile(id: string): Promise<Buffer> {
   const [row] = await testApp.db.select().from(applicationDocuments).where(eq(applicationDocuments.id, id));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { documentKinds, maxBytesOf, type DocumentKind } from '@sakina/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
@@ -10,6 +9,7 @@ import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
 import { StoredUpload } from '../../http/uploads';
 import { defineRateLimitRule } from '../../rate-limit/rules';
+import { uploadStore } from '../../storage/stores';
 import type { GraphQLContext } from '../../context';
 import { requireApplicant } from './applications.access';
 import {
@@ -43,9 +43,12 @@ export const extensionOfMediaType: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-export function storagePath(config: Pick<AppConfig, 'uploadsDir'>, storageKey: string): string {
-  return path.join(config.uploadsDir, 'applications', storageKey);
+/** Where a document's bytes live in the upload store (`applications/<storageKey>`, as in the data folders). */
+export function documentObjectKey(storageKey: string): string {
+  return `applications/${storageKey}`;
 }
+
+export type UploadStoreConfig = Pick<AppConfig, 'uploadsDir' | 'siteDir' | 'storage'>;
 
 /** A file name fit to show and to put in a header: no folders, control characters or quotes, at most 150 characters. */
 export function cleanFileName(name: string): string {
@@ -86,8 +89,8 @@ async function checkContent(kind: DocumentKind, file: StoredUpload): Promise<str
   return detected.mime;
 }
 
-async function removeStoredFile(config: Pick<AppConfig, 'uploadsDir'>, storageKey: string): Promise<void> {
-  await fs.rm(storagePath(config, storageKey), { force: true });
+async function removeStoredFile(config: UploadStoreConfig, storageKey: string): Promise<void> {
+  await uploadStore(config).delete(documentObjectKey(storageKey));
 }
 
 /**
@@ -102,7 +105,7 @@ export async function uploadDocument(
   try {
     return await storeDocument(context, rawArguments);
   } finally {
-    // A refused file leaves no trace (an accepted one was moved away already).
+    // The temporary file goes either way: a refused one leaves no trace, an accepted one is in the store already.
     if (rawArguments.file instanceof StoredUpload) await fs.rm(rawArguments.file.path, { force: true });
   }
 }
@@ -144,10 +147,8 @@ async function storeDocument(
   if (!isEditable(application)) throw applicationLocked();
 
   const storageKey = randomUUID();
-  const target = storagePath(context.config, storageKey);
-  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  // The temporary file is already 0600 and on the same disk: moved, never copied into memory.
-  await fs.rename(file.path, target);
+  // File first, then the row: a server killed between the two leaves a file no row names, which the sweep removes.
+  await uploadStore(context.config).putFile(documentObjectKey(storageKey), file.path, { contentType: mediaType });
   let stored: { created: ApplicationDocumentRow; removed: ApplicationDocumentRow[] };
   try {
     stored = await context.db.transaction(async (transaction) => {

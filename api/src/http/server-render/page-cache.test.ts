@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis';
+import pino from 'pino';
+import { connectRedis, redisReady } from '../../redis/redis-client';
+import { freePort } from '../../testing/free-port';
+import { startRedisServer, type RedisServerHandle } from '../../testing/redis-server';
+import { createPageCache } from './page-cache';
+
+const parts = { url: '/practitioners?page=2', cookies: ';', remotes: 'v1', content: 'practitioners:3' };
+const page = { status: 200, html: '<!doctype html><main>الممارسون</main>' };
+
+describe('the page cache', () => {
+  it('keeps a page for its key only: another content version or remote version is another page', async () => {
+    const cache = createPageCache();
+    cache.set(cache.key(parts), page);
+    expect(await cache.get(cache.key(parts))).toEqual(page);
+    expect(await cache.get(cache.key({ ...parts, content: 'practitioners:4' }))).toBeUndefined();
+    expect(await cache.get(cache.key({ ...parts, remotes: 'v2' }))).toBeUndefined();
+  });
+
+  it('forgets a page after its time', async () => {
+    const cache = createPageCache({ ttlMs: 50 });
+    cache.set(cache.key(parts), page);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await cache.get(cache.key(parts))).toBeUndefined();
+  });
+
+  describe('shared through Redis (REDIS_URL)', () => {
+    let redisServer: RedisServerHandle;
+    const clients: Redis[] = [];
+    const logger = pino({ level: 'silent' });
+
+    async function connect(url = redisServer.url): Promise<Redis> {
+      const client = connectRedis(url, logger);
+      clients.push(client);
+      await redisReady(client, 2_000);
+      return client;
+    }
+
+    beforeAll(async () => {
+      redisServer = await startRedisServer();
+    });
+
+    afterAll(async () => {
+      for (const client of clients) client.disconnect();
+      await redisServer.stop();
+    });
+
+    it('serves on one server a page another rendered, for its time only', async () => {
+      const first = createPageCache({ redis: await connect(), ttlMs: 300 });
+      const second = createPageCache({ redis: await connect(), ttlMs: 300 });
+      first.set(first.key(parts), page);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await second.get(second.key(parts))).toEqual(page);
+      expect(await second.get(second.key({ ...parts, url: '/en/practitioners?page=2' }))).toBeUndefined();
+
+      const third = createPageCache({ redis: await connect(), ttlMs: 300 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await third.get(third.key(parts))).toBeUndefined();
+    });
+
+    it('renders instead, and tells once, while Redis is unreachable', async () => {
+      const errors: unknown[] = [];
+      const cache = createPageCache({
+        redis: await connect(`redis://127.0.0.1:${await freePort()}`),
+        onSharedCacheError: (error) => errors.push(error),
+      });
+      expect(await cache.get(cache.key(parts))).toBeUndefined();
+      expect(await cache.get(cache.key({ ...parts, url: '/' }))).toBeUndefined();
+      // This process's own copy still serves.
+      cache.set(cache.key(parts), page);
+      expect(await cache.get(cache.key(parts))).toEqual(page);
+      expect(errors).toHaveLength(1);
+    });
+  });
+});
