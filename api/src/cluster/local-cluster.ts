@@ -1,18 +1,23 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { repositoryRoot } from '../config';
 import { openDatabase } from '../db/client';
 import { createThrowawayPostgres, type ThrowawayPostgres } from '../drills/throwaway-postgres';
 import * as content from '../seed/content';
 import { seedIfEmpty } from '../seed/seed';
 import { freePort } from '../testing/free-port';
+import { startS3StandIn } from '../testing/s3-stand-in';
 import { balancerNoticeMs } from './haproxy-config';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer';
 import { startRedis, type RedisProcess } from './redis-process';
 import { startServerProcess } from './server-process';
 import type { SupervisedProcess } from './supervised-process';
+
+const run = promisify(execFile);
 
 export interface LocalClusterOptions {
   /** API servers behind the balancer. */
@@ -28,8 +33,9 @@ export interface ClusterServer {
   name: string;
   /** Its own address, bypassing the balancer. */
   url: string;
-  /** Its own data folder: the mail outbox and, until uploads live in the bucket, the uploads. */
+  /** Its own data folder: the mail outbox (uploads are in the bucket). */
   dataDir: string;
+  /** Its own copy of the published site, following the bucket's. */
   siteDir: string;
   /** Everything it was started with. */
   environment: Readonly<Record<string, string>>;
@@ -60,27 +66,37 @@ interface ServerSlot {
   process: SupervisedProcess | null;
 }
 
-/**
- * ⟨object store⟩ S3 plugs in here: the S3 stand-in (`api/src/testing/s3-stand-in.ts`), its settings for every
- * server. Until then uploads stay in each server's DATA_DIR (a download through another server misses them).
- */
+/** The S3 stand-in (s3rver) in `folder`: the bucket every server keeps its uploads and its copy of the site in. */
 async function startObjectStore(
-  _folder: string,
+  folder: string,
 ): Promise<{ environment: Record<string, string>; stop: () => Promise<void> }> {
-  return { environment: {}, stop: async () => undefined };
+  const standIn = await startS3StandIn({ directory: folder });
+  return {
+    environment: {
+      S3_BUCKET: standIn.bucket,
+      S3_ENDPOINT: standIn.endpoint,
+      S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: standIn.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: standIn.credentials.secretAccessKey,
+    },
+    stop: () => standIn.stop(),
+  };
 }
 
 /**
- * ⟨site⟩ The published site each server reads. Until the site lives in the bucket, every server reads the
- * repository's built `.site` (so a `remote:deploy` there reaches all of them); then the built site is published
- * to the bucket here and each server mirrors it into a folder of its own.
+ * Publishes the repository's built site (the shell and every remote's `dist/`) to the bucket, as `npm run build`
+ * does with S3_BUCKET set; each server then copies it into a SITE_DIR of its own and follows remotes.json there.
  */
-async function prepareSite(_environment: Record<string, string>): Promise<(serverFolder: string) => string> {
-  const builtSite = path.join(repositoryRoot, '.site');
-  if (!fs.existsSync(path.join(builtSite, 'remotes.json'))) {
-    throw new Error(`No built site in ${builtSite}: run "node scripts/build.mjs" first.`);
+async function publishSite(objectStoreEnvironment: Record<string, string>): Promise<void> {
+  try {
+    await run(process.execPath, ['--import', 'tsx', 'api/src/scripts/site.ts', 'publish-build'], {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...objectStoreEnvironment },
+    });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`Publishing the built site to the bucket failed (run "node scripts/build.mjs" first): ${stderr}`);
   }
-  return () => builtSite;
 }
 
 /** Migrations and the seed content, once, before any server starts (each would wait its turn for them anyway). */
@@ -161,7 +177,7 @@ export async function startLocalCluster({
       TEAM_INBOX: 'team@example.com',
       ...extraEnvironment,
     };
-    const siteFolderFor = await prepareSite(environment);
+    await publishSite(objectStore.environment);
 
     for (let index = 0; index < serverCount; index += 1) {
       const name = `server-${index + 1}`;
@@ -171,7 +187,7 @@ export async function startLocalCluster({
         ...environment,
         PORT: String(port),
         DATA_DIR: path.join(serverFolder, 'data'),
-        SITE_DIR: siteFolderFor(serverFolder),
+        SITE_DIR: path.join(serverFolder, 'site'),
       };
       const slot: ServerSlot = {
         info: {
