@@ -17,7 +17,12 @@ export async function createI18n(locale: Locale, resources: Resource, defaultNam
  */
 export function createI18nInstance(locale: Locale, resources: Resource, defaultNamespace: string): I18n {
   const instance = i18next.createInstance();
-  void instance.init({ ...i18nOptions(locale, resources, defaultNamespace), initAsync: false });
+  // i18next keeps the object it is given and adds namespaces into it: shared between renders, the first version
+  // of a remote's texts would stay in every later render, even after a deploy. Each language's map is copied.
+  const ownResources = Object.fromEntries(
+    Object.entries(resources).map(([language, byNamespace]) => [language, { ...byNamespace }]),
+  );
+  void instance.init({ ...i18nOptions(locale, ownResources, defaultNamespace), initAsync: false });
   return instance;
 }
 
