@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   for (const server of cluster.servers) console.log(`  ${server.name}: ${server.url}`);
   console.log(`  PostgreSQL: ${cluster.environment.DATABASE_URL}`);
   console.log(`  Redis: ${cluster.environment.REDIS_URL}`);
+  console.log(`  S3 stand-in: ${cluster.environment.S3_ENDPOINT}, bucket ${cluster.environment.S3_BUCKET}`);
   console.log('\nType r and Enter for a rolling restart (one server at a time); Ctrl-C stops everything.');
 
   readline.createInterface({ input: process.stdin }).on('line', (line) => {
