@@ -187,7 +187,9 @@ describe('two servers behind a load balancer', () => {
     const { NODE_ENV: _jestEnvironment, ...environment } = process.env;
     execFileSync(process.execPath, ['scripts/build.mjs'], {
       cwd: repositoryRoot,
-      stdio: 'ignore',
+      // Kept, not printed: a failed build's error then carries its output.
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...environment, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
     });
     cluster = await startLocalCluster({ servers: 2, environment: { LOG_LEVEL: 'warn' } });
