@@ -50,6 +50,13 @@ export interface TrafficReport {
   startedAt: number;
 }
 
+/** fetch's own message is only 'fetch failed': the socket's error, its cause, says what happened. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return `${error.name}: ${error.message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`;
+}
+
 type Outcome = { ok: true; reference?: string } | { ok: false; outcome: string };
 
 async function send(url: string, path: string, init: RequestInit): Promise<Response> {
@@ -114,7 +121,7 @@ export function startTraffic(
               ? await readFaq(url)
               : await readPage(url);
       } catch (error) {
-        outcome = { ok: false, outcome: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+        outcome = { ok: false, outcome: describeError(error) };
       }
       const endedAt = Date.now() - report.startedAt;
       report.requests += 1;

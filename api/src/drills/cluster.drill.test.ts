@@ -309,6 +309,7 @@ describe('two servers behind a load balancer', () => {
     const report = await traffic.stop();
     const sinceKill = killedAt - report.startedAt;
     console.log(`server 1 killed under load: ${summary(report)}`, report.failures);
+    if (report.failures.length > 0) console.log(`the balancer's log:\n${cluster.balancer.process.recentOutput()}`);
 
     // Only requests in flight on the killed server may fail: a handful, none once the balancer counted it out.
     expect(report.failures.length).toBeLessThanOrEqual(5);
@@ -327,6 +328,7 @@ describe('two servers behind a load balancer', () => {
     await sleep(1_000);
     const report = await traffic.stop();
     console.log(`rolling restart under load: ${summary(report)}`, report.failures);
+    if (report.failures.length > 0) console.log(`the balancer's log:\n${cluster.balancer.process.recentOutput()}`);
 
     expect(report.failures).toEqual([]);
     expect(report.receipts.length).toBeGreaterThan(0);
