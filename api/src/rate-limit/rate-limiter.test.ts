@@ -1,10 +1,8 @@
 import { GraphQLError } from 'graphql';
-import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { DatabaseConnection } from '../db/client';
-import { connectRedis, redisReady } from '../redis/redis-client';
 import { freePort } from '../testing/free-port';
-import { startRedisServer, type RedisServerHandle } from '../testing/redis-server';
+import { useRedisServer } from '../testing/redis-server';
 import { createTestDb } from '../testing/test-db';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { defineRateLimitRule } from './rules';
@@ -126,26 +124,8 @@ describe('counters in the database', () => {
 });
 
 describe('counters in Redis (REDIS_URL)', () => {
-  let redisServer: RedisServerHandle;
-  const clients: Redis[] = [];
   const warnings: string[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
-
-  async function connect(url = redisServer.url): Promise<Redis> {
-    const client = connectRedis(url, logger);
-    clients.push(client);
-    await redisReady(client, 2_000);
-    return client;
-  }
-
-  beforeAll(async () => {
-    redisServer = await startRedisServer();
-  });
-
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await redisServer.stop();
-  });
+  const { connect } = useRedisServer(pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) }));
 
   describeLimiter('rate limiter in Redis', async () => ({
     limiter: createRateLimiter({ kind: 'redis', client: await connect() }),

@@ -1,66 +1,53 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import { startRedis } from '../cluster/redis-process';
+import { connectRedis, redisReady } from '../redis/redis-client';
 
 export interface RedisServerHandle {
   url: string;
-  port: number;
   stop(): Promise<void>;
 }
 
-export const redisServerBinary = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(500);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+/** A Redis server of its own for a test (never the machine's shared one), in a temporary folder removed on stop. */
+export async function startRedisServer(): Promise<RedisServerHandle> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-redis-'));
+  const redis = await startRedis(folder);
+  return {
+    url: redis.url,
+    async stop() {
+      await redis.process.stop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
- * A Redis server of its own for a test or the local cluster (never the machine's shared one): loopback only, on a
- * free port, keeping nothing on disk, stopped with the handle or when this process exits.
+ * For a jest file or describe block: a Redis server started before its tests and stopped after them, and
+ * `connect()` for the connections a test makes (as the server would, through connectRedis), closed with it.
  */
-export async function startRedisServer({ port }: { port?: number } = {}): Promise<RedisServerHandle> {
-  const chosenPort = port ?? (await freePort());
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-redis-'));
-  const child: ChildProcess = spawn(
-    redisServerBinary,
-    ['--port', String(chosenPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory],
-    { stdio: 'ignore' },
-  );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(chosenPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server (${redisServerBinary}) did not start on port ${chosenPort}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export function useRedisServer(logger: Logger) {
+  let server: RedisServerHandle;
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await server.stop();
+  });
+
   return {
-    url: `redis://127.0.0.1:${chosenPort}`,
-    port: chosenPort,
-    async stop() {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(directory, { recursive: true, force: true });
+    /** A connection to this server, or to `url` (e.g. a port where nothing listens). */
+    async connect(url?: string): Promise<Redis> {
+      const client = connectRedis(url ?? server.url, logger);
+      clients.push(client);
+      await redisReady(client, 2_000);
+      return client;
     },
   };
 }

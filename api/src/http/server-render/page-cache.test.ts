@@ -1,8 +1,6 @@
-import type { Redis } from 'ioredis';
 import pino from 'pino';
-import { connectRedis, redisReady } from '../../redis/redis-client';
 import { freePort } from '../../testing/free-port';
-import { startRedisServer, type RedisServerHandle } from '../../testing/redis-server';
+import { useRedisServer } from '../../testing/redis-server';
 import { createPageCache } from './page-cache';
 
 const parts = { url: '/practitioners?page=2', cookies: ';', remotes: 'v1', content: 'practitioners:3' };
@@ -25,25 +23,7 @@ describe('the page cache', () => {
   });
 
   describe('shared through Redis (REDIS_URL)', () => {
-    let redisServer: RedisServerHandle;
-    const clients: Redis[] = [];
-    const logger = pino({ level: 'silent' });
-
-    async function connect(url = redisServer.url): Promise<Redis> {
-      const client = connectRedis(url, logger);
-      clients.push(client);
-      await redisReady(client, 2_000);
-      return client;
-    }
-
-    beforeAll(async () => {
-      redisServer = await startRedisServer();
-    });
-
-    afterAll(async () => {
-      for (const client of clients) client.disconnect();
-      await redisServer.stop();
-    });
+    const { connect } = useRedisServer(pino({ level: 'silent' }));
 
     it('serves on one server a page another rendered, for its time only', async () => {
       const first = createPageCache({ redis: await connect(), ttlMs: 300 });
