@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { pgliteExtensions } from '../db/client';
 import { lockDirectory } from '../db/pglite-lock';
+import { copyPgliteIntoPostgres } from './pglite-to-postgres';
 import type { ObjectStore } from '../storage/object-store';
 
 const run = promisify(execFile);
@@ -185,23 +186,25 @@ export async function restoreBackup(locations: BackupLocations, archive: string)
   let lock: { release(): void } | null = null;
   try {
     const manifest = await unpackVerified(archive, staging);
-    const wanted = locations.databaseUrl ? 'postgres' : 'pglite';
-    if (manifest.database !== wanted) {
-      throw new BackupError(
-        `The backup holds a ${manifest.database} database; this configuration uses ${wanted} (DATABASE_URL).`,
-      );
+    // An embedded database may move into PostgreSQL (the way to several servers); the other way is refused.
+    if (manifest.database === 'postgres' && !locations.databaseUrl) {
+      throw new BackupError('The backup holds a postgres database; this configuration uses pglite (DATABASE_URL).');
     }
     await ensureEmptyStore(locations.uploads);
     if (locations.databaseUrl) {
       await ensureEmptyPostgres(locations.databaseUrl);
-      await run('pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${locations.databaseUrl}`,
-        path.join(staging, postgresDump),
-      ]);
+      if (manifest.database === 'pglite') {
+        await copyPgliteIntoPostgres(fs.readFileSync(path.join(staging, pgliteDump)), locations.databaseUrl);
+      } else {
+        await run('pg_restore', [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--single-transaction',
+          `--dbname=${locations.databaseUrl}`,
+          path.join(staging, postgresDump),
+        ]);
+      }
     } else {
       ensureEmptyFolder(locations.pgliteDir, 'The embedded database folder');
       fs.mkdirSync(locations.pgliteDir, { recursive: true });

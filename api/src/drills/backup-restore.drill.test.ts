@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { validPersonalInformation } from '@sakina/shared/validation';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../db/client';
 import { accounts } from '../modules/accounts/accounts.table';
+import { articles } from '../modules/articles/articles.table';
+import { practitioners } from '../modules/practitioners/practitioners.table';
+import * as content from '../seed/content';
+import { seedContent } from '../seed/seed';
 import { pdfBytes, pngBytes } from '../modules/applications/applications.testing';
 import { applicationDocuments, applications } from '../modules/applications/applications.table';
 import { signIn } from '../testing/sign-in';
@@ -149,5 +153,55 @@ describe('backup, wipe, restore', () => {
     expect(await snapshotOf(restored, path.join(restoredData, 'uploads'))).toEqual(
       await snapshotOf(source, path.join(sourceData, 'uploads')),
     );
+  });
+
+  it('moves the embedded database into PostgreSQL: the same rows and files, sequences going on where they stood', async () => {
+    postgres ??= await createThrowawayPostgres();
+    await postgres.run('createdb', ['-h', '127.0.0.1', '-p', String(postgres.port), '-U', 'postgres', 'moved']);
+    const dataDirectory = path.join(folder, 'embedded');
+    const embedded: OpenDatabaseOptions = { kind: 'pglite', directory: path.join(dataDirectory, 'pglite') };
+    const database = await openDatabase(embedded);
+    await seedContent(database.db, content);
+    await fillWithApplications(database.db, path.join(dataDirectory, 'uploads'));
+    await database.db.execute(
+      sql`select nextval(pg_get_serial_sequence('contact_messages', 'id')) from generate_series(1, 41)`,
+    );
+    await database.close();
+    const archive = path.join(folder, 'embedded.tar.gz');
+    await script('backup', [archive], { DATA_DIR: dataDirectory });
+
+    const movedData = path.join(folder, 'moved-data');
+    const moved: OpenDatabaseOptions = { kind: 'postgres', url: postgres.url('moved') };
+    await script('restore', [archive], { DATA_DIR: movedData, DATABASE_URL: postgres.url('moved') });
+    expect(await snapshotOf(moved, path.join(movedData, 'uploads'))).toEqual(
+      await snapshotOf(embedded, path.join(dataDirectory, 'uploads')),
+    );
+    const contentOf = async (options: OpenDatabaseOptions) => {
+      const opened = await openDatabase({ ...options, migrate: false });
+      try {
+        return {
+          practitioners: await opened.db.select().from(practitioners).orderBy(asc(practitioners.id)),
+          articles: await opened.db.select().from(articles).orderBy(asc(articles.id)),
+        };
+      } finally {
+        await opened.close();
+      }
+    };
+    const movedContent = await contentOf(moved);
+    expect(movedContent.practitioners.length).toBeGreaterThan(10);
+    expect(movedContent).toEqual(await contentOf(embedded));
+    const target = await openDatabase({ ...moved, migrate: false });
+    try {
+      const next = (await target.db.execute(
+        sql`select nextval(pg_get_serial_sequence('contact_messages', 'id'))::text as id`,
+      )) as unknown as { rows: { id: string }[] };
+      expect(next.rows[0]!.id).toBe('42');
+    } finally {
+      await target.close();
+    }
+    // A second move into the same database is refused.
+    await expect(
+      script('restore', [archive], { DATA_DIR: path.join(folder, 'moved-again'), DATABASE_URL: postgres.url('moved') }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('not empty') });
   });
 });

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // drizzle's "Failed query" carries the database's own reason as its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exitCode = 1;
 });
