@@ -55,9 +55,9 @@ async function copyableColumns(source: PGlite, table: string): Promise<string[]>
  * Moves the embedded database of a backup into an empty PostgreSQL: the archive's PGlite is opened in memory and
  * brought to this code's migrations, PostgreSQL gets the same migrations, then every table's rows cross with COPY
  * in the text format pg_dump writes (parents before the rows that point at them), in one transaction through
- * psql, and every sequence goes on from where it stood. Returns how many rows crossed, per table.
+ * psql, and every sequence goes on from where it stood.
  */
-export async function copyPgliteIntoPostgres(dump: Buffer, databaseUrl: string): Promise<Record<string, number>> {
+export async function copyPgliteIntoPostgres(dump: Buffer, databaseUrl: string): Promise<void> {
   const source = await PGlite.create('memory://', {
     extensions: pgliteExtensions,
     loadDataDir: new Blob([new Uint8Array(dump)]),
@@ -84,7 +84,6 @@ export async function copyPgliteIntoPostgres(dump: Buffer, databaseUrl: string):
 
     const script = path.join(folder, 'rows.sql');
     const out = fs.openSync(script, 'w', 0o600);
-    const counts: Record<string, number> = {};
     try {
       // The migrations' own rows (content versions) give way to the archive's.
       for (const table of filledByMigrations) fs.writeSync(out, `delete from public.${quoted(table)};\n`);
@@ -92,7 +91,6 @@ export async function copyPgliteIntoPostgres(dump: Buffer, databaseUrl: string):
         const columns = (await copyableColumns(source, table)).map(quoted).join(', ');
         const copied = await source.query(`copy public.${quoted(table)} (${columns}) to '/dev/blob'`);
         const rows = copied.blob ? Buffer.from(await copied.blob.arrayBuffer()) : Buffer.alloc(0);
-        counts[table] = rows.length === 0 ? 0 : rows.toString('utf8').split('\n').length - 1;
         if (rows.length === 0) continue;
         fs.writeSync(out, `copy public.${quoted(table)} (${columns}) from stdin;\n`);
         fs.writeSync(out, rows);
@@ -113,7 +111,6 @@ export async function copyPgliteIntoPostgres(dump: Buffer, databaseUrl: string):
       ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-f', script],
       { maxBuffer: 16 * 1024 * 1024 },
     );
-    return counts;
   } finally {
     await source.close();
     fs.rmSync(folder, { recursive: true, force: true });
