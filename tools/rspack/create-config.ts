@@ -27,6 +27,7 @@ function dependencyVersions(directory: string): Record<string, string> {
 function baseConfig(directory: string, uniqueName: string, publicPath: string): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: directory,
     // Modern browsers only (browserslist in the root package.json): logical CSS properties stay as written.
@@ -160,6 +161,10 @@ export function createRemoteConfig({ directory, federationName }: RemoteOptions)
  */
 function serverConfig(directory: string, uniqueName: string, publicPath: string): Configuration {
   const config = baseConfig(directory, uniqueName, publicPath);
+  config.name = 'server';
+  // After the browser build, never beside it: its clean of dist/ and this build's writes to dist/server would race
+  // (seen once as ENOENT on dist/server/remoteEntry.js).
+  config.dependencies = ['browser'];
   config.target = 'async-node';
   config.devtool = false;
   config.output = {
