@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { teamMailDeadlineMs, teamMailLeaseMs } from '../modules/common/team-request';
 
 /** Visitors' traffic through the balancer while a drill stops or kills servers: reads and some contact messages. */
 
@@ -59,8 +60,11 @@ function describeError(error: unknown): string {
 
 type Outcome = { ok: true; reference?: string } | { ok: false; outcome: string };
 
+/** Long enough for a contact message retried after a kill: its new server waits out the killed one's lease. */
+const requestTimeoutMs = 2 * teamMailLeaseMs + teamMailDeadlineMs;
+
 async function send(url: string, path: string, init: RequestInit): Promise<Response> {
-  return fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  return fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
 }
 
 async function readFaq(url: string): Promise<Outcome> {

@@ -71,9 +71,12 @@ export async function pruneOutbox(outboxDir: string, maxAgeMs = outboxRetentionM
   return removed;
 }
 
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? // Bounded waits (nodemailer's own are minutes): a send that hangs fails, and the request says so.
+      nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let prunedAt = 0;
   const prune = () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Logger } from '../logger';
 import { applicationDocuments } from '../modules/applications/applications.table';
@@ -110,11 +110,21 @@ export async function sweepAbandonedWork({
 
   const contactMessagesNeverSent = await db
     .delete(contactMessages)
-    .where(and(isNull(contactMessages.teamNotifiedAt), lt(contactMessages.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(contactMessages.teamNotifiedAt),
+        lt(sql`coalesce(${contactMessages.teamMailClaimedAt}, ${contactMessages.createdAt})`, cutoff),
+      ),
+    )
     .returning({ id: contactMessages.id });
   const businessRequestsNeverSent = await db
     .delete(businessRequests)
-    .where(and(isNull(businessRequests.teamNotifiedAt), lt(businessRequests.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(businessRequests.teamNotifiedAt),
+        lt(sql`coalesce(${businessRequests.teamMailClaimedAt}, ${businessRequests.createdAt})`, cutoff),
+      ),
+    )
     .returning({ id: businessRequests.id });
 
   return {

@@ -11,6 +11,7 @@ import { jsonForScript } from '@sakina/shared/html';
 import { htmlPage } from './html-page';
 import { sendSiteNotBuilt } from '../page-routes';
 import { internalRequestHeader } from '../request-guards';
+import { withDeadline } from '../../reliability/deadline';
 
 export interface PageRendererOptions {
   siteDir: string;
@@ -73,16 +74,6 @@ function contentVersionReader(db: Database) {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`render took over ${milliseconds} ms`)), milliseconds);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Answers page requests with server-rendered HTML through the shell's server build, which loads each live
  * remote's server build. Anonymous pages are cached briefly; a visitor with a session is never served a
@@ -116,7 +107,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         `${options.loopbackOrigin}${manifest.replace(/[^/]*$/, 'server/remoteEntry.js')}`,
       ]),
     );
-    const result = await withTimeout(
+    const result = await withDeadline(
       shellRenderer()!.render({
         url: request.url,
         cookie: String(request.headers.cookie ?? ''),
@@ -128,6 +119,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         fetch: fetchInProcess,
       }),
       timeoutMs,
+      'render',
     );
     return { result, html: result.kind === 'redirect' ? '' : pageHtml(shell, remotes, result) };
   }

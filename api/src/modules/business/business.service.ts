@@ -1,10 +1,14 @@
 import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { eq } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { parseInput } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
-import { receiveTeamRequest, type TeamRequestContext, type TeamRequestReceipt } from '../common/team-request';
+import {
+  receiveTeamRequest,
+  storedTeamRequests,
+  type TeamRequestContext,
+  type TeamRequestReceipt,
+} from '../common/team-request';
 import { businessRequests } from './business.table';
 
 export const businessRequestRule = defineRateLimitRule('business-request', {
@@ -32,10 +36,7 @@ export async function requestBusinessService(
     idempotencyKey,
     rateLimitRule: businessRequestRule,
     referenceOf,
-    find: async (key) => {
-      const [row] = await context.db.select().from(businessRequests).where(eq(businessRequests.idempotencyKey, key));
-      return row;
-    },
+    ...storedTeamRequests(context.db, businessRequests),
     insert: async () => {
       const [row] = await context.db
         .insert(businessRequests)
@@ -48,12 +49,6 @@ export async function requestBusinessService(
         .onConflictDoNothing({ target: businessRequests.idempotencyKey })
         .returning();
       return row;
-    },
-    remove: async (id) => {
-      await context.db.delete(businessRequests).where(eq(businessRequests.id, id));
-    },
-    markTeamNotified: async (id) => {
-      await context.db.update(businessRequests).set({ teamNotifiedAt: new Date() }).where(eq(businessRequests.id, id));
     },
     mailTeam: (reference) =>
       context.mailer.sendMail({

@@ -24,6 +24,8 @@ export const businessRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the team's copy was sent; a row without it was cut off before that (swept at start). */
     teamNotifiedAt: timestamp('team_notified_at', { withTimezone: true }),
+    /** When a repeat of the same fill took over sending the team's copy, its first sender being cut off. */
+    teamMailClaimedAt: timestamp('team_mail_claimed_at', { withTimezone: true }),
   },
   (table) => [
     check('business_requests_locale_check', sql`${table.locale} in ('ar', 'en')`),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { OutboxSummary } from '../../mail/mailer';
+import { teamMailLeaseMs } from '../common/team-request';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { contactMessages } from './contact.table';
 
@@ -195,32 +196,84 @@ describe('sendContactMessage after a process was cut off while mailing the team'
     return row!;
   }
 
-  it('takes a row never sent for abandoned once it is 10 minutes old, and stores and mails the request afresh', async () => {
+  const rowsUnder = (key: string) =>
+    testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+  const referenceOf = (id: number) => `C-${String(id).padStart(6, '0')}`;
+  const teamMailsAbout = (reference: string) =>
+    mailsAbout(reference).filter((mail) => mail.to === 'care-team@sakina.example');
+
+  it('takes the sending over from a request cut off long ago: the team is mailed once and the row kept', async () => {
     const key = freshKey();
-    const abandoned = await storedNeverSent(key, new Date(Date.now() - 11 * 60_000));
+    const cutOff = await storedNeverSent(key, new Date(Date.now() - teamMailLeaseMs - 60_000));
 
     const reply = await send(validInput, { key });
 
-    const rows = await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+    expect(reply.data?.sendContactMessage.reference).toBe(referenceOf(cutOff.id));
+    const rows = await rowsUnder(key);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).not.toBe(abandoned.id);
     expect(rows[0]!.teamNotifiedAt).toBeInstanceOf(Date);
-    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(rows[0]!.id).padStart(6, '0')}`);
-    expect(mailsAbout(reply.data!.sendContactMessage.reference).map((mail) => mail.to)).toContain(
-      'care-team@sakina.example',
-    );
+    expect(rows[0]!.teamMailClaimedAt).toBeInstanceOf(Date);
+    expect(teamMailsAbout(referenceOf(cutOff.id))).toHaveLength(1);
   });
 
-  it('answers a repeat while the first send is still mailing with the same receipt, storing nothing more', async () => {
+  it('waits while the first request is still mailing the team, then answers its receipt without mailing again', async () => {
     const key = freshKey();
     const inFlight = await storedNeverSent(key, new Date());
 
+    const pending = send(validInput, { key });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first request's send ends.
+    await testApp.db
+      .update(contactMessages)
+      .set({ teamNotifiedAt: new Date() })
+      .where(eq(contactMessages.id, inFlight.id));
+    const reply = await pending;
+
+    expect(reply.data?.sendContactMessage.reference).toBe(referenceOf(inFlight.id));
+    expect(await rowsUnder(key)).toHaveLength(1);
+    expect(mailsAbout(referenceOf(inFlight.id))).toEqual([]);
+  });
+
+  it('stores and sends the message itself when the first request’s send failed while it waited', async () => {
+    const key = freshKey();
+    const inFlight = await storedNeverSent(key, new Date());
+
+    const pending = send(validInput, { key });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first request could not mail the team: it removes its row.
+    await testApp.db.delete(contactMessages).where(eq(contactMessages.id, inFlight.id));
+    const reply = await pending;
+
+    const rows = await rowsUnder(key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(inFlight.id);
+    expect(rows[0]!.teamNotifiedAt).toBeInstanceOf(Date);
+    expect(reply.data?.sendContactMessage.reference).toBe(referenceOf(rows[0]!.id));
+    expect(teamMailsAbout(referenceOf(rows[0]!.id))).toHaveLength(1);
+  });
+
+  it('takes the sending over when the first request’s lease ends while it waits (that server was killed)', async () => {
+    const key = freshKey();
+    const killed = await storedNeverSent(key, new Date(Date.now() - teamMailLeaseMs + 1_000));
+
     const reply = await send(validInput, { key });
 
-    expect(reply.data?.sendContactMessage.reference).toBe(`C-${String(inFlight.id).padStart(6, '0')}`);
-    expect(await testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key))).toHaveLength(
-      1,
-    );
+    expect(reply.data?.sendContactMessage.reference).toBe(referenceOf(killed.id));
+    expect((await rowsUnder(key))[0]!.teamNotifiedAt).toBeInstanceOf(Date);
+    expect(teamMailsAbout(referenceOf(killed.id))).toHaveLength(1);
+  });
+
+  it('answers two repeats of a cut-off request with one receipt and one team mail', async () => {
+    const key = freshKey();
+    const cutOff = await storedNeverSent(key, new Date(Date.now() - teamMailLeaseMs - 1_000));
+
+    const replies = await Promise.all([send(validInput, { key }), send(validInput, { key })]);
+
+    expect(replies.map((reply) => reply.data?.sendContactMessage.reference)).toEqual([
+      referenceOf(cutOff.id),
+      referenceOf(cutOff.id),
+    ]);
+    expect(teamMailsAbout(referenceOf(cutOff.id))).toHaveLength(1);
   });
 });
 

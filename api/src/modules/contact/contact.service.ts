@@ -1,10 +1,14 @@
 import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { eq } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { parseInput } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
-import { receiveTeamRequest, type TeamRequestContext, type TeamRequestReceipt } from '../common/team-request';
+import {
+  receiveTeamRequest,
+  storedTeamRequests,
+  type TeamRequestContext,
+  type TeamRequestReceipt,
+} from '../common/team-request';
 import { contactMessages } from './contact.table';
 
 export const contactMessageRule = defineRateLimitRule('contact-message', {
@@ -29,10 +33,7 @@ export async function sendContactMessage(
     idempotencyKey,
     rateLimitRule: contactMessageRule,
     referenceOf,
-    find: async (key) => {
-      const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
-      return row;
-    },
+    ...storedTeamRequests(context.db, contactMessages),
     insert: async () => {
       const [row] = await context.db
         .insert(contactMessages)
@@ -45,12 +46,6 @@ export async function sendContactMessage(
         .onConflictDoNothing({ target: contactMessages.idempotencyKey })
         .returning();
       return row;
-    },
-    remove: async (id) => {
-      await context.db.delete(contactMessages).where(eq(contactMessages.id, id));
-    },
-    markTeamNotified: async (id) => {
-      await context.db.update(contactMessages).set({ teamNotifiedAt: new Date() }).where(eq(contactMessages.id, id));
     },
     mailTeam: (reference) =>
       context.mailer.sendMail({

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "team_mail_claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "business_requests" ADD COLUMN "team_mail_claimed_at" timestamp with time zone;
