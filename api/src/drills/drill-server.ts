@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSupervisedProcess, type SupervisedProcess } from '../cluster/supervised-process';
 import { freePort } from '../testing/free-port';
 
 const apiRoot = path.resolve(__dirname, '../..');
@@ -28,25 +29,18 @@ export interface DrillServer {
   waitForLog(test: (line: LogLine) => boolean): Promise<LogLine>;
 }
 
-const running = new Set<ChildProcess>();
+const running = new Set<SupervisedProcess>();
 
 /** For afterAll: a drill that failed half-way leaves no server behind. */
 export async function killLeftoverServers(): Promise<void> {
-  await Promise.all(
-    [...running].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGKILL');
-        }),
-    ),
-  );
+  await Promise.all([...running].map((server) => server.stop('SIGKILL')));
 }
 
 export async function startDrillServer(environment: Record<string, string>): Promise<DrillServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const logs: LogLine[] = [];
+  const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+  const server = startSupervisedProcess('the drill server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -57,48 +51,34 @@ export async function startDrillServer(environment: Record<string, string>): Pro
       SITE_DIR: path.join(environment.DATA_DIR ?? os.tmpdir(), 'no-site'),
       ...environment,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const logs: LogLine[] = [];
-  const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-  let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const text of lines) {
+    // The server logs one JSON object a line (pino); anything else (a warning on stderr) is not a log line.
+    onLine: (text) => {
       let line: LogLine;
       try {
         line = JSON.parse(text) as LogLine;
       } catch {
-        continue;
+        return;
       }
       logs.push(line);
       for (const waiter of waiters.filter((candidate) => candidate.test(line))) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve(line);
       }
-    }
+    },
   });
-  let errors = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    errors = (errors + chunk).slice(-4000);
-  });
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  );
+  running.add(server);
+  void server.exited.then(() => running.delete(server));
   const url = `http://127.0.0.1:${port}`;
   const waitForLog = (test: (line: LogLine) => boolean) => {
     const seen = logs.find(test);
     return seen ? Promise.resolve(seen) : new Promise<LogLine>((resolve) => waiters.push({ test, resolve }));
   };
-  const ended = exited.then((code) => {
-    throw new Error(`The server exited (${code}) before it listened: ${errors}`);
+  const ended = server.exited.then((code) => {
+    throw new Error(`The server exited (${code}) before it listened: ${server.recentOutput()}`);
   });
   await Promise.race([waitForLog((line) => line.msg === 'Sakina API listening'), ended]);
   ended.catch(() => undefined);
-  return { url, child, logs, exited, waitForLog };
+  return { url, child: server.child, logs, exited: server.exited, waitForLog };
 }
 
 /** SIGKILL: no handler runs, nothing is flushed or closed. */

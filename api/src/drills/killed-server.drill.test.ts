@@ -15,6 +15,7 @@ import {
 import { applicationDocuments, applications } from '../modules/applications/applications.table';
 import { businessRequests } from '../modules/business/business.table';
 import { contactMessages } from '../modules/contact/contact.table';
+import { contactMutation } from './cluster-traffic';
 import { signIn, type SignedIn } from '../testing/sign-in';
 import {
   graphql,
@@ -34,14 +35,6 @@ import {
  */
 
 jest.setTimeout(180_000);
-
-const contactMutation = /* GraphQL */ `
-  mutation SendContactMessage($input: ContactMessageInput!, $idempotencyKey: String!) {
-    sendContactMessage(input: $input, idempotencyKey: $idempotencyKey) {
-      reference
-    }
-  }
-`;
 
 const businessMutation = /* GraphQL */ `
   mutation RequestBusinessService($input: BusinessRequestInput!, $idempotencyKey: String!) {
