@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Logger } from '../logger';
 import { applicationDocuments } from '../modules/applications/applications.table';
 import { businessRequests } from '../modules/business/business.table';
+import { teamMailLeaseStart } from '../modules/common/team-request';
 import { contactMessages } from '../modules/contact/contact.table';
 import type { ObjectStore } from '../storage/object-store';
 import { abandonedAfterMs } from './abandoned';
@@ -110,21 +111,11 @@ export async function sweepAbandonedWork({
 
   const contactMessagesNeverSent = await db
     .delete(contactMessages)
-    .where(
-      and(
-        isNull(contactMessages.teamNotifiedAt),
-        lt(sql`coalesce(${contactMessages.teamMailClaimedAt}, ${contactMessages.createdAt})`, cutoff),
-      ),
-    )
+    .where(and(isNull(contactMessages.teamNotifiedAt), lt(teamMailLeaseStart(contactMessages), cutoff)))
     .returning({ id: contactMessages.id });
   const businessRequestsNeverSent = await db
     .delete(businessRequests)
-    .where(
-      and(
-        isNull(businessRequests.teamNotifiedAt),
-        lt(sql`coalesce(${businessRequests.teamMailClaimedAt}, ${businessRequests.createdAt})`, cutoff),
-      ),
-    )
+    .where(and(isNull(businessRequests.teamNotifiedAt), lt(teamMailLeaseStart(businessRequests), cutoff)))
     .returning({ id: businessRequests.id });
 
   return {

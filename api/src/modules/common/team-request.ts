@@ -36,10 +36,13 @@ interface StoredRequest {
   id: number;
   createdAt: Date;
   teamNotifiedAt: Date | null;
-  teamMailClaimedAt: Date | null;
 }
 
 type TeamRequestTable = typeof contactMessages | typeof businessRequests;
+
+/** When a row's lease on mailing the team began: its take-over, else its storing. */
+export const teamMailLeaseStart = (table: TeamRequestTable) =>
+  sql`coalesce(${table.teamMailClaimedAt}, ${table.createdAt})`;
 
 /** The queries both request tables answer alike: each has the columns of `StoredRequest` and an idempotency key. */
 export function storedTeamRequests<Table extends TeamRequestTable>(db: Database, requests: Table) {
@@ -76,10 +79,7 @@ export function storedTeamRequests<Table extends TeamRequestTable>(db: Database,
           and(
             eq(table.id, id),
             isNull(table.teamNotifiedAt),
-            lt(
-              sql`coalesce(${table.teamMailClaimedAt}, ${table.createdAt})`,
-              sql`now() - make_interval(secs => ${teamMailLeaseMs / 1000})`,
-            ),
+            lt(teamMailLeaseStart(table), sql`now() - make_interval(secs => ${teamMailLeaseMs / 1000})`),
           ),
         )
         .returning();
@@ -103,8 +103,6 @@ export interface TeamRequestFlow<Row extends StoredRequest> {
   /** Names the request in log lines. */
   kind: string;
 }
-
-const leaseEndsAt = (row: StoredRequest) => (row.teamMailClaimedAt ?? row.createdAt).getTime() + teamMailLeaseMs;
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -158,7 +156,8 @@ export async function receiveTeamRequest<Row extends StoredRequest>(
       // A concurrent submit of the same fill stored it first: it sends; this one waits below for the outcome.
     } else if (existing.teamNotifiedAt) {
       return receiptOf(existing);
-    } else if (Date.now() >= leaseEndsAt(existing)) {
+    } else {
+      // Won only once the lease of the request mailing it has ended (by the database's clock).
       const claimed = await flow.claim(existing.id);
       if (claimed) {
         context.logger.warn({ reference: flow.referenceOf(claimed.id) }, `${flow.kind}: took over the team's copy`);

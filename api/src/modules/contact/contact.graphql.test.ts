@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { OutboxSummary } from '../../mail/mailer';
 import { teamMailLeaseMs } from '../common/team-request';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { referenceOf } from './contact.service';
 import { contactMessages } from './contact.table';
 
 const sendContactMessage = /* GraphQL */ `
@@ -198,7 +199,6 @@ describe('sendContactMessage after a process was cut off while mailing the team'
 
   const rowsUnder = (key: string) =>
     testApp.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
-  const referenceOf = (id: number) => `C-${String(id).padStart(6, '0')}`;
   const teamMailsAbout = (reference: string) =>
     mailsAbout(reference).filter((mail) => mail.to === 'care-team@sakina.example');
 
