@@ -178,52 +178,104 @@ function ensureEmptyFolder(folder: string, what: string): void {
 }
 
 /**
+ * A restore under way, kept in the upload store beside the files (outside `applications/`): which archive, and
+ * whether its database is in place. A restore stopped by a failure is run again with the same archive and carries
+ * on from there; it is removed when the last file is stored.
+ */
+interface RestoreProgress {
+  archive: string;
+  databaseRestored: boolean;
+}
+
+const restoreProgressKey = 'restore-in-progress.json';
+
+async function readRestoreProgress(uploads: ObjectStore): Promise<RestoreProgress | null> {
+  const bytes = await uploads.readBytes(restoreProgressKey);
+  return bytes ? (JSON.parse(bytes.toString('utf8')) as RestoreProgress) : null;
+}
+
+const writeRestoreProgress = (uploads: ObjectStore, progress: RestoreProgress) =>
+  uploads.putBytes(restoreProgressKey, JSON.stringify(progress), { contentType: 'application/json' });
+
+async function restoreDatabase(locations: BackupLocations, manifest: BackupManifest, staging: string) {
+  if (locations.databaseUrl) {
+    await ensureEmptyPostgres(locations.databaseUrl);
+    if (manifest.database === 'pglite') {
+      await copyPgliteIntoPostgres(fs.readFileSync(path.join(staging, pgliteDump)), locations.databaseUrl);
+    } else {
+      await run('pg_restore', [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${locations.databaseUrl}`,
+        path.join(staging, postgresDump),
+      ]);
+    }
+    return;
+  }
+  ensureEmptyFolder(locations.pgliteDir, 'The embedded database folder');
+  fs.mkdirSync(locations.pgliteDir, { recursive: true });
+  const lock = lockDirectory(locations.pgliteDir);
+  try {
+    const dump = fs.readFileSync(path.join(staging, pgliteDump));
+    const client = await PGlite.create(locations.pgliteDir, {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([dump]),
+    });
+    await client.close();
+  } finally {
+    lock.release();
+  }
+}
+
+/** Stores every file of the archive's uploads; a file stored by an earlier, stopped run is replaced whole. */
+async function restoreUploads(uploads: ObjectStore, staging: string): Promise<void> {
+  const restoredUploads = path.join(staging, 'uploads', storedUploads);
+  for (const file of filesUnder(restoredUploads)) {
+    const key = `${storedUploads}/${file.split(path.sep).join('/')}`;
+    try {
+      await uploads.putFile(key, path.join(restoredUploads, file));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BackupError(
+        `Could not store uploads/${key} in ${uploads.location} (${reason}). Run the restore again with the same archive: it carries on from there.`,
+        { cause: error },
+      );
+    }
+  }
+}
+
+/**
  * Restores an archive of createBackup into an empty data folder (and, with DATABASE_URL, an empty database):
- * checked first, then the database, then the files. Nothing is overwritten.
+ * checked first, then the database, then the files. Nothing is overwritten, but for the files of the same
+ * archive's restore that stopped half-way, which is carried on.
  */
 export async function restoreBackup(locations: BackupLocations, archive: string): Promise<BackupManifest> {
   const staging = temporaryFolder();
-  let lock: { release(): void } | null = null;
   try {
     const manifest = await unpackVerified(archive, staging);
     // An embedded database may move into PostgreSQL (the way to several servers); the other way is refused.
     if (manifest.database === 'postgres' && !locations.databaseUrl) {
       throw new BackupError('The backup holds a postgres database; this configuration uses pglite (DATABASE_URL).');
     }
-    await ensureEmptyStore(locations.uploads);
-    if (locations.databaseUrl) {
-      await ensureEmptyPostgres(locations.databaseUrl);
-      if (manifest.database === 'pglite') {
-        await copyPgliteIntoPostgres(fs.readFileSync(path.join(staging, pgliteDump)), locations.databaseUrl);
-      } else {
-        await run('pg_restore', [
-          '--no-owner',
-          '--no-privileges',
-          '--exit-on-error',
-          '--single-transaction',
-          `--dbname=${locations.databaseUrl}`,
-          path.join(staging, postgresDump),
-        ]);
-      }
-    } else {
-      ensureEmptyFolder(locations.pgliteDir, 'The embedded database folder');
-      fs.mkdirSync(locations.pgliteDir, { recursive: true });
-      lock = lockDirectory(locations.pgliteDir);
-      const dump = fs.readFileSync(path.join(staging, pgliteDump));
-      const client = await PGlite.create(locations.pgliteDir, {
-        extensions: pgliteExtensions,
-        loadDataDir: new Blob([dump]),
-      });
-      await client.close();
+    const archiveDigest = sha256Of(archive);
+    const unfinished = await readRestoreProgress(locations.uploads);
+    if (unfinished && unfinished.archive !== archiveDigest) {
+      throw new BackupError(
+        `The upload store (${locations.uploads.location}) holds an unfinished restore of another archive: finish it, or restore into an empty one.`,
+      );
     }
-    const restoredUploads = path.join(staging, 'uploads', storedUploads);
-    for (const file of filesUnder(restoredUploads)) {
-      const key = `${storedUploads}/${file.split(path.sep).join('/')}`;
-      await locations.uploads.putFile(key, path.join(restoredUploads, file));
+    if (!unfinished) await ensureEmptyStore(locations.uploads);
+    if (!unfinished?.databaseRestored) {
+      await writeRestoreProgress(locations.uploads, { archive: archiveDigest, databaseRestored: false });
+      await restoreDatabase(locations, manifest, staging);
+      await writeRestoreProgress(locations.uploads, { archive: archiveDigest, databaseRestored: true });
     }
+    await restoreUploads(locations.uploads, staging);
+    await locations.uploads.delete(restoreProgressKey);
     return manifest;
   } finally {
-    lock?.release();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

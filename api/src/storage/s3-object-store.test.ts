@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { standInClient, startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
 import { describeObjectStoreContract } from './object-store.contract';
@@ -96,5 +99,45 @@ describe('S3 object store', () => {
 
     await expect(missing.check()).rejects.toThrow();
     await expect(missing.read('x')).rejects.toThrow();
+  });
+
+  it('sends a file or bytes again when the connection drops during the upload', async () => {
+    const uploads = storeWith('uploads/');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-s3-drop-'));
+    const file = path.join(folder, 'cv.pdf');
+    fs.writeFileSync(file, '%PDF-1.4 '.repeat(10_000));
+    try {
+      const fileDropped = standIn.dropNextUpload('uploads/applications/cv');
+      await uploads.putFile('applications/cv', file);
+      await fileDropped;
+      const bytesDropped = standIn.dropNextUpload('uploads/remotes.json');
+      await uploads.putBytes('remotes.json', '{"version":1}');
+      await bytesDropped;
+
+      expect(await uploads.readBytes('applications/cv')).toEqual(fs.readFileSync(file));
+      expect((await uploads.readBytes('remotes.json'))?.toString()).toBe('{"version":1}');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('does not send a write again when the store refuses it', async () => {
+    let tries = 0;
+    const refusing = {
+      send: async () => {
+        tries += 1;
+        throw Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
+      },
+    } as unknown as S3Client;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-s3-refused-'));
+    const file = path.join(folder, 'cv.pdf');
+    fs.writeFileSync(file, '%PDF-1.4');
+    try {
+      const uploads = s3ObjectStore({ bucket: 'b', region: 'us-east-1', client: refusing });
+      await expect(uploads.putFile('applications/cv', file)).rejects.toThrow('Access Denied');
+      expect(tries).toBe(1);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

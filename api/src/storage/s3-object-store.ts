@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -17,6 +17,7 @@ import {
   type StoredObjectBody,
   type StoredObjectInfo,
 } from './object-store';
+import { withRetries } from './retry-writes';
 
 export interface S3ObjectStoreOptions {
   bucket: string;
@@ -64,7 +65,7 @@ export function s3ObjectStore({ bucket, region, endpoint, prefix = '', client }:
     });
   const objectKey = (key: string) => `${keyPrefix}${checkedKey(key)}`;
 
-  async function put(key: string, body: Buffer | string | Readable, length: number, options: PutOptions = {}) {
+  async function send(key: string, body: Buffer | string | Readable, length: number, options: PutOptions) {
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -75,6 +76,23 @@ export function s3ObjectStore({ bucket, region, endpoint, prefix = '', client }:
         CacheControl: options.cacheControl,
       }),
     );
+  }
+
+  /**
+   * The SDK retries a write whose bytes it holds (a dropped connection, a 5xx, a throttle), never one whose stream
+   * it has already read: a file is written with retries of its own, the file opened anew for each try.
+   */
+  async function putFile(key: string, filePath: string, options: PutOptions) {
+    await withRetries(async () => {
+      const file = await fs.promises.open(filePath);
+      const body = file.createReadStream({ autoClose: false });
+      try {
+        await send(key, body, (await file.stat()).size, options);
+      } finally {
+        body.destroy();
+        await file.close();
+      }
+    });
   }
 
   async function stat(key: string): Promise<StoredObjectInfo | null> {
@@ -132,11 +150,8 @@ export function s3ObjectStore({ bucket, region, endpoint, prefix = '', client }:
   return {
     kind: 's3',
     location: `s3://${bucket}/${keyPrefix}`,
-    async putFile(key, filePath, options) {
-      const { size } = await fs.promises.stat(filePath);
-      await put(key, fs.createReadStream(filePath), size, options);
-    },
-    putBytes: (key, body, options) => put(key, body, Buffer.byteLength(body), options),
+    putFile: (key, filePath, options) => putFile(key, filePath, options ?? {}),
+    putBytes: (key, body, options) => send(key, body, Buffer.byteLength(body), options ?? {}),
     read,
     async readBytes(key) {
       const object = await read(key);

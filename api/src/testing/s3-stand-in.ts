@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -14,6 +15,11 @@ export interface S3StandIn {
   port: number;
   /** The keys s3rver accepts (it checks signatures): set them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY. */
   credentials: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * The next PUT whose key contains `keyPart` loses its connection once its body starts arriving, as a dropped
+   * network would; later requests are served. Resolves when that connection has been cut.
+   */
+  dropNextUpload(keyPart: string): Promise<void>;
   /** Stops the server; a folder the stand-in made itself is removed. */
   stop(): Promise<void>;
 }
@@ -49,16 +55,33 @@ export async function startS3StandIn({
   });
   writeObjectsWhole(server);
   await server.run();
+  const httpServer = (server as unknown as { httpServer: Server }).httpServer;
   return {
     endpoint: `http://127.0.0.1:${chosenPort}`,
     bucket,
     port: chosenPort,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    dropNextUpload: (keyPart) => dropNextUpload(httpServer, keyPart),
     async stop() {
       await server.close();
       if (!directory) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+function dropNextUpload(httpServer: Server, keyPart: string): Promise<void> {
+  return new Promise((dropped) => {
+    const cut = (request: IncomingMessage) => {
+      if (request.method !== 'PUT' || !request.url?.includes(keyPart)) return;
+      httpServer.off('request', cut);
+      request.once('data', () => {
+        request.socket.destroy();
+        dropped();
+      });
+    };
+    // Before s3rver's own listener, so the request is cut before it is answered.
+    httpServer.prependListener('request', cut);
+  });
 }
 
 /**
