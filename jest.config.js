@@ -1,3 +1,5 @@
+const os = require('node:os');
+
 /** @type {import('jest').Config} */
 const swc = [
   '@swc/jest',
@@ -28,6 +30,9 @@ const esmPackages = [
 const dynamicImportPackages = ['@electric-sql/pglite', '@fastify/cookie'];
 
 module.exports = {
+  // Every core (jest's default leaves one to its parent, which mostly waits): the API files wait on servers and
+  // databases much of their time.
+  maxWorkers: os.availableParallelism(),
   // Jest reads testTimeout only here, not per project; API tests start a database in beforeAll
   testTimeout: 30000,
   projects: [

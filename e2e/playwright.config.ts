@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eProviders, e2eWorkers, siteUnderTest } from './support/sites';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(__dirname, '..');
-export const e2eDataDirectory = path.join(root, '.data', `e2e-${port}`);
-export const e2eSiteDirectory = path.join(root, '.data', `e2e-site-${port}`);
-/** The third-party providers the site under test is configured with (e2e/foundation/integrations.spec.ts). */
-export const e2eProviders = {
-  ANALYTICS_ID: 'G-E2ETEST01',
-  TAG_MANAGER_ID: 'GTM-E2ETEST',
-  CHAT_WIDGET_APP_ID: 'e2echat1',
-  CHAT_WIDGET_IDENTITY_SECRET: 'e2e-identity-secret',
-};
 
 export default defineConfig({
   testDir: '.',
@@ -19,11 +10,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  workers: e2eWorkers,
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker's own site (e2e/support/test.ts sets baseURL from it).
     ...devices['Desktop Chrome'],
     channel: undefined,
     trace: 'retain-on-failure',
@@ -58,23 +49,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The same server `npm start` runs, on its own port, data and published site.
-    command: `rm -rf "${e2eDataDirectory}" && npm start`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDirectory,
-      SITE_DIR: e2eSiteDirectory,
-      LOG_LEVEL: 'warn',
-      // Every provider configured, so the integrations are tested; with the default consent cookie
-      // ('necessary') none of them loads, and e2e/support/test.ts refuses any request that leaves this machine.
-      ...e2eProviders,
-    },
-  },
+  // One server per worker, started one after the other: the first builds what changed, the next find it built.
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => {
+    const site = siteUnderTest(index);
+    return {
+      // The same server `npm start` runs, on its own port, data and published site.
+      command: `rm -rf "${site.dataDirectory}" && npm start`,
+      cwd: root,
+      url: `${site.baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(site.port),
+        DATA_DIR: site.dataDirectory,
+        SITE_DIR: site.siteDirectory,
+        LOG_LEVEL: 'warn',
+        // Every provider configured, so the integrations are tested; with the default consent cookie
+        // ('necessary') none of them loads, and e2e/support/test.ts refuses any request that leaves this machine.
+        ...e2eProviders,
+      },
+    };
+  }),
 });

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { currentSite, expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { e2eDataDirectory } from '../playwright.config';
+import { commandEnvironment } from '../support/sites';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(__dirname, '../..');
 
 interface DemoLink {
@@ -53,7 +52,7 @@ test.beforeAll(() => {
   // The README's command, against the server the suite started (it holds the database, so the demo goes through it).
   const output = execFileSync('npm', ['run', '-s', 'documents:demo'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: e2eDataDirectory },
+    env: commandEnvironment(currentSite()),
     encoding: 'utf8',
   });
   links = output
@@ -148,7 +147,7 @@ test('verification shows a document valid, then revoked once it is revoked, and 
     await expectNoAxeViolations(page);
   }
 
-  const key = fs.readFileSync(path.join(e2eDataDirectory, 'documents-service-key'), 'utf8').trim();
+  const key = fs.readFileSync(path.join(currentSite().dataDirectory, 'documents-service-key'), 'utf8').trim();
   const documentId = new URL(link.url).searchParams.get('token')!.split('.')[0]!;
   const revoked = await request.post(`/api/documents/${documentId}/revoke`, { headers: { 'x-documents-key': key } });
   expect(revoked.status()).toBe(200);

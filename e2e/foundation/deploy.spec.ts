@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
-import { e2eSiteDirectory } from '../playwright.config';
+import { currentSite, expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
+import { commandEnvironment } from '../support/sites';
 import { expectNoAxeViolations } from '../support/axe';
 
 const root = path.resolve(__dirname, '../..');
-const environment = { ...process.env, SITE_DIR: e2eSiteDirectory, BUILD_LABEL: `drill-${Date.now()}` };
+const drillLabel = `drill-${Date.now()}`;
+const environment = () => ({ ...commandEnvironment(currentSite()), BUILD_LABEL: drillLabel });
+const siteDirectory = () => currentSite().siteDirectory;
 
 const remotesJson = () =>
-  JSON.parse(readFileSync(path.join(e2eSiteDirectory, 'remotes.json'), 'utf8')) as Record<string, string>;
-const shellIndex = path.join(e2eSiteDirectory, 'shell', 'index.html');
+  JSON.parse(readFileSync(path.join(siteDirectory(), 'remotes.json'), 'utf8')) as Record<string, string>;
+const shellIndex = () => path.join(siteDirectory(), 'shell', 'index.html');
 
 const isBusinessManifest = (response: Response) =>
   /\/remotes\/mfe-business\/[^/]+\/mf-manifest\.json$/.test(response.url());
@@ -28,7 +30,7 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
 }) => {
   test.setTimeout(180_000);
   const before = remotesJson();
-  const shellModified = statSync(shellIndex).mtimeMs;
+  const shellModified = statSync(shellIndex()).mtimeMs;
   const firstVersion = await businessVersionLoaded(page);
   expect(before.mfe_business).toContain(firstVersion);
 
@@ -38,7 +40,7 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
   await openPage.goto('/en/business');
   await expect(openPage.getByRole('heading', { level: 1 })).toBeVisible();
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment(), stdio: 'pipe' });
   const deployed = remotesJson();
   expect(deployed.mfe_business).not.toBe(before.mfe_business);
   expect({ ...deployed, mfe_business: before.mfe_business }).toEqual(before);
@@ -57,15 +59,19 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
 
   const listing = execFileSync('npm', ['run', '--silent', 'remote:list'], {
     cwd: root,
-    env: environment,
+    env: environment(),
     encoding: 'utf8',
   });
   expect(listing).toContain(`* ${secondVersion}`);
 
-  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], {
+    cwd: root,
+    env: environment(),
+    stdio: 'pipe',
+  });
   expect(remotesJson()).toEqual(before);
   expect(await businessVersionLoaded(page)).toBe(firstVersion);
-  expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
+  expect(statSync(shellIndex()).mtimeMs).toBe(shellModified);
 });
 
 const isStaffManifest = (response: Response) => /\/remotes\/mfe-staff\/[^/]+\/mf-manifest\.json$/.test(response.url());
@@ -83,12 +89,12 @@ test('deploying and rolling back mfe-staff changes the staff console alone: the 
 }) => {
   test.setTimeout(180_000);
   const before = remotesJson();
-  const shellModified = statSync(shellIndex).mtimeMs;
+  const shellModified = statSync(shellIndex()).mtimeMs;
   const firstVersion = await staffVersionLoaded(page);
   expect(before.mfe_staff).toContain(`/${firstVersion}/`);
   const businessBefore = await businessVersionLoaded(page);
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-staff'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-staff'], { cwd: root, env: environment(), stdio: 'pipe' });
   const deployed = remotesJson();
   expect(deployed.mfe_staff).not.toBe(before.mfe_staff);
   expect({ ...deployed, mfe_staff: before.mfe_staff }).toEqual(before);
@@ -96,11 +102,11 @@ test('deploying and rolling back mfe-staff changes the staff console alone: the 
   expect(secondVersion).not.toBe(firstVersion);
   expect(await businessVersionLoaded(page)).toBe(businessBefore);
 
-  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-staff'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-staff'], { cwd: root, env: environment(), stdio: 'pipe' });
   expect(remotesJson()).toEqual(before);
   expect(await staffVersionLoaded(page)).toBe(firstVersion);
   expect(await businessVersionLoaded(page)).toBe(businessBefore);
-  expect(statSync(shellIndex).mtimeMs).toBe(shellModified);
+  expect(statSync(shellIndex()).mtimeMs).toBe(shellModified);
 });
 
 test('remotes.json, build.json and index.html are never cached; versioned files are immutable', async ({ request }) => {
@@ -134,13 +140,17 @@ test('the server render follows a deploy and a rollback of one remote, without a
   expect(before.mfe_business).toContain(`/${first.version}/`);
   expect(first.heading).not.toBe('');
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment(), stdio: 'pipe' });
   const second = await businessVersionRendered(request);
   expect(remotesJson().mfe_business).toContain(`/${second.version}/`);
   expect(second.version).not.toBe(first.version);
   expect(second.heading).toBe(first.heading);
 
-  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], { cwd: root, env: environment, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], {
+    cwd: root,
+    env: environment(),
+    stdio: 'pipe',
+  });
   expect((await businessVersionRendered(request)).version).toBe(first.version);
   expect(remotesJson()).toEqual(before);
 });
@@ -153,11 +163,11 @@ test('a remote whose server build is gone is rendered by the browser alone; ever
   const before = remotesJson();
   execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], {
     cwd: root,
-    env: { ...environment, BUILD_LABEL: `outage-${Date.now()}` },
+    env: { ...environment(), BUILD_LABEL: `outage-${Date.now()}` },
     stdio: 'pipe',
   });
   const version = remotesJson().mfe_business!.split('/')[3]!;
-  rmSync(path.join(e2eSiteDirectory, 'remotes', 'mfe-business', version, 'server'), { recursive: true });
+  rmSync(path.join(siteDirectory(), 'remotes', 'mfe-business', version, 'server'), { recursive: true });
   try {
     const business = await businessVersionRendered(request);
     expect(business.version).toBe(version);
@@ -174,7 +184,7 @@ test('a remote whose server build is gone is rendered by the browser alone; ever
   } finally {
     execFileSync('npm', ['run', 'remote:rollback', '--', 'mfe-business'], {
       cwd: root,
-      env: environment,
+      env: environment(),
       stdio: 'pipe',
     });
   }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 import { readOutbox } from '../support/outbox';
-import { e2eProviders } from '../playwright.config';
+import { e2eProviders } from '../support/sites';
 
 // The site under test has every provider configured (playwright.config.ts); this machine has no internet, so
 // the providers' scripts are answered here by stand-ins that behave like them where the site relies on it.

@@ -1,19 +1,18 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { currentSite, expect, test, type Locator, type Page } from '../support/test';
 import applicationAr from '../../mfe-practitioner/src/i18n/ar/application.json';
 import applicationEn from '../../mfe-practitioner/src/i18n/en/application.json';
 import validationAr from '../../shared/src/validation/locales/ar.json';
 import validationEn from '../../shared/src/validation/locales/en.json';
-import { e2eDataDirectory } from '../playwright.config';
+import { commandEnvironment } from '../support/sites';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
 import { readOutbox } from '../support/outbox';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
-const port = process.env.E2E_PORT ?? '8181';
 
 const copy = {
   ar: {
@@ -115,7 +114,7 @@ const pathOf = (locale: LocaleCase, route: string) =>
 async function cli(script: 'reviewer:create' | 'review', ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: e2eDataDirectory, PORT: port, LOG_LEVEL: 'warn' },
+    env: commandEnvironment(currentSite()),
     timeout: 120_000,
   });
   return stdout;

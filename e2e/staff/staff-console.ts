@@ -5,14 +5,13 @@ import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import staffAr from '../../mfe-staff/src/i18n/ar.json';
 import staffEn from '../../mfe-staff/src/i18n/en.json';
-import { e2eDataDirectory } from '../playwright.config';
+import { commandEnvironment } from '../support/sites';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, type LocaleCase } from '../support/locales';
 import type { Browser } from '@playwright/test';
-import { expect, type Page } from '../support/test';
+import { currentSite, expect, type Page } from '../support/test';
 
 const root = path.resolve(__dirname, '../..');
-const port = process.env.E2E_PORT ?? '8181';
 export const copy = { ar: staffAr, en: staffEn } as const;
 const password = 'Quiet harbour 2026 lantern';
 
@@ -23,7 +22,7 @@ export async function createStaff(email: string, role: 'reviewer' | 'support' | 
     ['run', '--silent', 'staff:create', '--', email, '--role', role],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: e2eDataDirectory, PORT: port, LOG_LEVEL: 'warn' },
+      env: commandEnvironment(currentSite()),
       timeout: 120_000,
     },
   );
@@ -33,15 +32,20 @@ export async function createStaff(email: string, role: 'reviewer' | 'support' | 
   return `${url.pathname}${url.hash}`;
 }
 
-/** The authenticator app: a code of a time step after the last one used (each step signs in once). */
+/**
+ * The authenticator app. The server takes a code of the time step before or after its own (clocks a little
+ * apart) and each step once, so a person who signs in right after set-up waits for the next code; this one reads
+ * the next code off a clock a step ahead instead, and waits only when both steps are spent.
+ */
 export class Authenticator {
   private lastStep = 0;
   constructor(private readonly totp: TOTP) {}
 
   async code(): Promise<string> {
-    while (Math.floor(Date.now() / 30_000) <= this.lastStep) await new Promise((resolve) => setTimeout(resolve, 500));
-    this.lastStep = Math.floor(Date.now() / 30_000);
-    return this.totp.generate();
+    const stepNow = () => Math.floor(Date.now() / 30_000);
+    while (this.lastStep >= stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    this.lastStep = Math.max(this.lastStep + 1, stepNow());
+    return this.totp.generate({ timestamp: this.lastStep * 30_000 });
   }
 }
 

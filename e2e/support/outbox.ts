@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { e2eDataDirectory } from '../playwright.config';
+import { currentSite } from './test';
 
 /** The summary the API's outbox transport writes beside each .eml (api/src/mail/mailer.ts, OutboxSummary). */
 export interface OutboxMail {
@@ -13,10 +13,9 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-export const outboxDirectory = path.join(e2eDataDirectory, 'outbox');
-
 /** Every mail the site under test has written, oldest first. */
 export function readOutbox(): OutboxMail[] {
+  const outboxDirectory = path.join(currentSite().dataDirectory, 'outbox');
   if (!fs.existsSync(outboxDirectory)) return [];
   return fs
     .readdirSync(outboxDirectory)

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { siteUnderTest, type SiteUnderTest } from './sites';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
@@ -60,8 +61,15 @@ async function interactiveContext(context: BrowserContext): Promise<BrowserConte
   return context;
 }
 
-/** Every page a test opens waits for hydration: its own `page`, another tab, another device's context. */
-export const test = base.extend<object, { browser: Browser }>({
+/**
+ * Every page a test opens waits for hydration: its own `page`, another tab, another device's context. Every
+ * address is on the worker's own site (e2e/support/sites.ts).
+ */
+export const test = base.extend<object, { browser: Browser; site: SiteUnderTest }>({
+  // Playwright reads a fixture's needs from its first parameter, which must be a pattern: here, none.
+  // eslint-disable-next-line no-empty-pattern
+  site: [async ({}, use, workerInfo) => use(siteUnderTest(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ site }, use) => use(site.baseURL),
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -82,3 +90,6 @@ export const test = base.extend<object, { browser: Browser }>({
     await use(interactivePage(page));
   },
 });
+
+/** The site of the test that is running (for helpers that run commands or read files beside it). */
+export const currentSite = (): SiteUnderTest => siteUnderTest(test.info().parallelIndex);

@@ -33,20 +33,22 @@ const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
 const photoKey = 'applications/00000000-0000-4000-8000-00000000000f';
 const cvKey = 'applications/00000000-0000-4000-8000-00000000000c';
 
-/** An archive of an embedded database and two application files (and an upload still arriving) from `prefix`. */
-async function archiveOf(prefix: string): Promise<{ archive: string; manifestFiles: string[] }> {
-  const pgliteDir = path.join(folder, `${prefix}-pglite`);
-  const database = await openDatabase({ kind: 'pglite', directory: pgliteDir });
+/** An embedded database and the bucket's files (two applications' and an upload still arriving), archived. */
+let source: { pgliteDir: string; uploads: ObjectStore };
+let archive: string;
+
+beforeAll(async () => {
+  source = { pgliteDir: path.join(folder, 'source-pglite'), uploads: storeUnder('source/uploads/') };
+  const database = await openDatabase({ kind: 'pglite', directory: source.pgliteDir });
   await database.close();
-  const before = storeUnder(`${prefix}/uploads/`);
-  await before.putBytes(photoKey, photo);
-  await before.putBytes(cvKey, '%PDF-1.4 cv');
-  // Not part of a backup: uploads still arriving.
-  await before.putBytes('incoming/upload-123', 'partial');
-  const archive = path.join(folder, `${prefix}.tar.gz`);
-  const manifest = await createBackup({ databaseUrl: null, pgliteDir, uploads: before }, archive);
-  return { archive, manifestFiles: Object.keys(manifest.files) };
-}
+  await source.uploads.putBytes(photoKey, photo);
+  await source.uploads.putBytes(cvKey, '%PDF-1.4 cv');
+  // Not part of a backup: an upload still arriving.
+  await source.uploads.putBytes('incoming/upload-123', 'partial');
+  archive = path.join(folder, 'backup.tar.gz');
+  const manifest = await createBackup({ databaseUrl: null, ...source }, archive);
+  expect(Object.keys(manifest.files).filter((file) => file.startsWith('uploads/'))).toHaveLength(2);
+});
 
 async function keysOf(store: ObjectStore): Promise<string[]> {
   const keys: string[] = [];
@@ -56,9 +58,6 @@ async function keysOf(store: ObjectStore): Promise<string[]> {
 
 describe('backup and restore with the uploads in a bucket', () => {
   it('archives the bucket’s application files and restores them into an empty store, byte for byte', async () => {
-    const { archive, manifestFiles } = await archiveOf('whole');
-    expect(manifestFiles.filter((file) => file.startsWith('uploads/'))).toHaveLength(2);
-
     const after = storeUnder('whole-after/uploads/');
     // The connection drops while the first file is on its way: that upload is sent again.
     const dropped = standIn.dropNextUpload(`whole-after/uploads/${cvKey}`);
@@ -76,7 +75,6 @@ describe('backup and restore with the uploads in a bucket', () => {
   });
 
   it('names the file a failed restore could not store, and a second run of the same archive finishes it', async () => {
-    const { archive } = await archiveOf('halted');
     const after = storeUnder('halted-after/uploads/');
     const pgliteDir = path.join(folder, 'halted-restored');
     // The store accepts one file, then refuses the next as an unreachable store would, however often it is tried.
@@ -96,7 +94,8 @@ describe('backup and restore with the uploads in a bucket', () => {
     expect(await after.stat(photoKey)).toBeNull();
 
     // Another archive may not finish this one's restore.
-    const { archive: other } = await archiveOf('other');
+    const other = path.join(folder, 'later-backup.tar.gz');
+    await createBackup({ databaseUrl: null, ...source }, other);
     await expect(restoreBackup({ databaseUrl: null, pgliteDir, uploads: after }, other)).rejects.toThrow(
       /unfinished restore of another archive/,
     );

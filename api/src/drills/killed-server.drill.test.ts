@@ -17,6 +17,7 @@ import { businessRequests } from '../modules/business/business.table';
 import { contactMessages } from '../modules/contact/contact.table';
 import { contactMutation } from './cluster-traffic';
 import { signIn, type SignedIn } from '../testing/sign-in';
+import { waitFor } from '../testing/wait-for';
 import {
   graphql,
   killHard,
@@ -91,10 +92,6 @@ function startMailServer() {
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
   );
   return { state, server, listening };
-}
-
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -195,11 +192,11 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
     const business = graphql(first.url, businessMutation, { input: businessInput, idempotencyKey: businessKey });
     contact.catch(() => undefined);
     business.catch(() => undefined);
-    await until(() => mail.state.held === 2);
+    await waitFor(() => mail.state.held === 2, 60_000);
     const cutOffUpload = startUpload(first, cutOffUploader, largePdf(512 * 1024));
     cutOffUpload.answer.catch(() => undefined);
     const incoming = path.join(uploadsDirectory, 'incoming');
-    await until(() => filesOf(incoming).some((name) => fs.statSync(path.join(incoming, name)).size > 0));
+    await waitFor(() => filesOf(incoming).some((name) => fs.statSync(path.join(incoming, name)).size > 0), 60_000);
 
     const answers = stepAccounts.map((account) => {
       const input = personalAnswers();
@@ -264,7 +261,7 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
     // SIGTERM while an upload is arriving: new connections are refused, the upload is finished, exit code 0.
     const lateBytes = largePdf(256 * 1024);
     const lateUpload = startUpload(second, lateUploader, lateBytes);
-    await until(() => filesOf(incoming).length === 1);
+    await waitFor(() => filesOf(incoming).length === 1, 60_000);
     second.child.kill('SIGTERM');
     await second.waitForLog((line) => line.msg.startsWith('shutting down'));
     await expect(fetch(`${second.url}/healthz`, { signal: AbortSignal.timeout(5_000) })).rejects.toThrow();

@@ -10,7 +10,8 @@ import type { ObjectStore } from '../storage/object-store';
 import { followSiteStore } from './follow-site-store';
 import { createSiteMirror, type SiteMirror } from './site-mirror';
 import { publishRemote, publishShell } from './site-publisher';
-import { delay, temporaryFolder, waitFor, writeRemoteBuild, writeShellBuild } from './site-test-fixtures';
+import { waitFor } from '../testing/wait-for';
+import { delay, temporaryFolder, writeRemoteBuild, writeShellBuild } from './site-test-fixtures';
 
 const pollMs = 200;
 
@@ -156,7 +157,7 @@ describe('a server following the site in a shared store', () => {
     }, 2);
     const started = Date.now();
     try {
-      await waitFor(() => localRegistry().mfe_business.includes(second), 5_000);
+      await waitFor(() => localRegistry().mfe_business.includes(second));
     } finally {
       clearInterval(watcher);
     }
@@ -189,7 +190,7 @@ describe('a server following the site in a shared store', () => {
     expect(warnings[0]?.fields).not.toHaveProperty('err');
 
     state.down = false;
-    await waitFor(() => localRegistry().mfe_business.includes(second), 5_000);
+    await waitFor(() => localRegistry().mfe_business.includes(second));
     expect(lines.at(-1)?.message).toMatch(/answers again/);
   });
 
@@ -220,7 +221,7 @@ describe('a server following the site in a shared store', () => {
       'remotes.json',
       JSON.stringify({ mfe_business: '/remotes/mfe-business/1.0.0-missing/mf-manifest.json' }),
     );
-    await waitFor(() => lines.some((line) => line.level === 'warn'), 5_000);
+    await waitFor(() => lines.some((line) => line.level === 'warn'));
     expect(lines.find((line) => line.level === 'warn')?.fields.reason).toMatch(/does not hold whole/);
     expect(localRegistry().mfe_business).toContain(first);
   });
@@ -252,7 +253,7 @@ describe('readiness of a server following a shared store', () => {
         dist: writeRemoteBuild(path.join(work.folder, 'dist'), 'mfe_business', 'one'),
         packageVersion: '1.0.0',
       });
-      await waitFor(site.isReady, 5_000);
+      await waitFor(site.isReady);
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
       expect(fs.existsSync(path.join(config.siteDir, 'shell', 'index.html'))).toBe(true);
     } finally {

@@ -65,12 +65,4 @@ export function recordingStore(store: ObjectStore): ObjectStore & { puts: Record
   };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${condition.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

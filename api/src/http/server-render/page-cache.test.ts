@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { freePort } from '../../testing/free-port';
 import { useRedisServer } from '../../testing/redis-server';
+import { waitFor } from '../../testing/wait-for';
 import { createPageCache } from './page-cache';
 
 const parts = { url: '/practitioners?page=2', cookies: ';', remotes: 'v1', content: 'practitioners:3' };
@@ -29,13 +30,13 @@ describe('the page cache', () => {
       const first = createPageCache({ redis: await connect(), ttlMs: 300 });
       const second = createPageCache({ redis: await connect(), ttlMs: 300 });
       first.set(first.key(parts), page);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The write to Redis is not awaited by set: it arrives soon after.
+      await waitFor(async () => (await second.get(second.key(parts))) !== undefined);
       expect(await second.get(second.key(parts))).toEqual(page);
       expect(await second.get(second.key({ ...parts, url: '/en/practitioners?page=2' }))).toBeUndefined();
 
       const third = createPageCache({ redis: await connect(), ttlMs: 300 });
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await third.get(third.key(parts))).toBeUndefined();
+      await waitFor(async () => (await third.get(third.key(parts))) === undefined);
     });
 
     it('renders instead, and tells once, while Redis is unreachable', async () => {
