@@ -17,7 +17,10 @@ export default defineConfig({
     // Each worker's own site (e2e/support/test.ts sets baseURL from it).
     ...devices['Desktop Chrome'],
     channel: undefined,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of the end; the
+    // trace's film of every frame is left out: it costs every test CPU, and the machine is fully used.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // No transitions, so an accessibility check never reads a colour halfway through one.
     reducedMotion: 'reduce',
     // Visitors who already chose their cookies; e2e/foundation/consent.spec.ts starts without the choice.
