@@ -1,13 +1,10 @@
 // npm start: install if needed, build what changed, serve the whole site and the API on one origin.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { installPackagesIfMissing } from './lib/install.mjs';
 import { repositoryRoot } from './lib/site.mjs';
 import { run } from './lib/run.mjs';
 
-if (!existsSync(path.join(repositoryRoot, 'node_modules', '.package-lock.json'))) {
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+installPackagesIfMissing();
 run('node', ['scripts/build.mjs']);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
