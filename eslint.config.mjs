@@ -84,6 +84,9 @@ export default tseslint.config(
       'api/drizzle/**',
       '**/*.js',
       '**/*.mjs',
+      // The plain Node scripts (start, build, provision, deploy, bench) and this file are linted too.
+      '!scripts/**/*.mjs',
+      '!eslint.config.mjs',
     ],
   },
   js.configs.recommended,
