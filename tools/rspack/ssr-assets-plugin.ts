@@ -1,16 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspackPluginInstance } from '@rspack/core';
-
-/** What the server preloads for a page: files by entry, by dynamic import request and behind shared modules. */
-export interface SsrAssets {
-  /** Files of each entry point (the shell's `main`). */
-  entrypoints: Record<string, string[]>;
-  /** Files a dynamic `import('<request>')` loads, e.g. './routes/home' or './bootstrap'. */
-  imports: Record<string, string[]>;
-  /** Files behind the shared modules this build provides (the split vendor chunks included). */
-  shared: string[];
-}
+import type { SsrAssets } from '@sakina/shared/contracts';
 
 const unique = (files: string[]) => [...new Set(files)].sort();
 

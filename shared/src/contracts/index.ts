@@ -4,3 +4,4 @@ export * from './http-status-error';
 export * from './shell-context';
 export type { FirebaseWebConfig, RuntimeConfig } from './runtime-config';
 export type { PageHead, PageHeadSink } from './page-head';
+export type { RemotesManifest, RenderRequest, RenderResult, SsrAssets } from './server-render';

@@ -1,11 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationNames, type FederationName, type RemoteRouteModule } from '@sakina/shared/contracts';
+import {
+  federationNames,
+  type FederationName,
+  type RemoteRouteModule,
+  type RemotesManifest,
+} from '@sakina/shared/contracts';
 
-/**
- * Shape of /remotes.json: federation name → manifest URL of the live version. On the server the same shape
- * holds each live version's server entry (`…/<version>/server/remoteEntry.js`).
- */
-export type RemotesManifest = Partial<Record<FederationName, string>>;
+export type { RemotesManifest };
 
 export function parseRemotesManifest(json: unknown): RemotesManifest {
   if (typeof json !== 'object' || json === null) throw new Error('remotes.json is not an object');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SsrAssets } from '@sakina/shared/contracts';
 
 /** What the shell's render needs to know of the published site; file names as the browser requests them. */
 export interface ShellAssets {
@@ -14,12 +15,6 @@ export interface LiveRemotes {
   manifests: Record<string, string>;
   /** Changes whenever remotes.json does: part of every cache key. */
   stamp: string;
-}
-
-interface SsrAssetsFile {
-  entrypoints: Record<string, string[]>;
-  imports: Record<string, string[]>;
-  shared: string[];
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -48,8 +43,8 @@ export function siteAssets(siteDir: string) {
   const shell = whileUnchanged(path.join(shellDir, 'index.html'), (): ShellAssets => {
     const assetsFile = path.join(shellDir, 'ssr-assets.json');
     // A shell built before server rendering has no list: its page loads its chunks as before.
-    const assets: Pick<SsrAssetsFile, 'imports' | 'shared'> = fs.existsSync(assetsFile)
-      ? readJson<SsrAssetsFile>(assetsFile)
+    const assets: Pick<SsrAssets, 'imports' | 'shared'> = fs.existsSync(assetsFile)
+      ? readJson<SsrAssets>(assetsFile)
       : { imports: {}, shared: [] };
     const files = [...(assets.imports['./bootstrap'] ?? []), ...assets.shared];
     return {
@@ -80,7 +75,7 @@ export function siteAssets(siteDir: string) {
           metaData: { remoteEntry: { name: string } };
           exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
         }>(path.join(directory, 'mf-manifest.json'));
-        const assets = readJson<SsrAssetsFile>(path.join(directory, 'ssr-assets.json'));
+        const assets = readJson<SsrAssets>(path.join(directory, 'ssr-assets.json'));
         const routes = manifest.exposes.find((expose) => expose.path === './routes');
         files = [
           manifest.metaData.remoteEntry.name,

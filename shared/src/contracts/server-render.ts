@@ -1,0 +1,63 @@
+import type { Locale } from './locale';
+import type { FederationName } from './remote-route-module';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Shape of /remotes.json: federation name → manifest URL of the live version. On the server the same shape
+ * holds each live version's server entry (`…/<version>/server/remoteEntry.js`).
+ */
+export type RemotesManifest = Partial<Record<FederationName, string>>;
+
+/**
+ * The server render's contract: what the site's server hands to the shell's server build
+ * (`SITE_DIR/shell/server/main.js`, `render(request)`) for one page request, and what it gets back. The server
+ * never imports the shell; both sides import this.
+ */
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The request's Cookie header (only the locale cookie is read: renders are anonymous). */
+  cookie: string;
+  /** The request carries a session cookie. */
+  signedIn: boolean;
+  /** The site's public origin, for canonical and alternate links. */
+  origin: string;
+  /** remotes.json as read for this request: the browser's manifests, handed on to the page. */
+  remotes: RemotesManifest;
+  /** The same versions' server entries (`…/<version>/server/remoteEntry.js`, absolute URLs). */
+  serverEntries: RemotesManifest;
+  config: RuntimeConfig;
+  /** Calls the GraphQL API (in-process on the server). */
+  fetch: typeof fetch;
+}
+
+/** `State` is the page's state for the browser (the shell's SsrState); the server only serializes it. */
+export type RenderResult<State = unknown> =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page that needs the visitor (a guard): the browser renders it; the head is still localized. */
+  | { kind: 'client'; locale: Locale; head: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      locale: Locale;
+      head: string;
+      html: string;
+      state: State;
+      /** The remote page rendered, for the server to preload its chunks. */
+      route?: { remote: FederationName; page: string };
+      /** Areas the server could not render (their remote failed): the browser renders them. */
+      fallbacks: string[];
+    };
+
+/**
+ * `ssr-assets.json`, written beside each browser build (tools/rspack/ssr-assets-plugin.ts) and read by the server
+ * to preload what a page needs: files by entry, by dynamic import request and behind shared modules.
+ */
+export interface SsrAssets {
+  /** Files of each entry point (the shell's `main`). */
+  entrypoints: Record<string, string[]>;
+  /** Files a dynamic `import('<request>')` loads, e.g. './routes/home' or './bootstrap'. */
+  imports: Record<string, string[]>;
+  /** Files behind the shared modules this build provides (the split vendor chunks included). */
+  shared: string[];
+}
