@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
-import { readOutbox } from '../support/outbox';
+import { accountCodeMails } from '../support/outbox';
 import { e2eProviders } from '../support/sites';
 
 // The site under test has every provider configured (playwright.config.ts); this machine has no internet, so
@@ -146,7 +146,7 @@ test.describe('after "accept all"', () => {
     await page.getByLabel(/^Confirm the password\s*\*?$/).fill('Sakina2024pass');
     await page.getByRole('button', { name: 'Create the account' }).click();
     await expect(page).toHaveURL(/\/en\/auth\/email-confirmation$/);
-    const codeMail = () => readOutbox().find((mail) => mail.to === email && mail.template === 'account-code');
+    const codeMail = () => accountCodeMails(email)[0];
     await expect.poll(codeMail).toBeDefined();
     await page.getByLabel(/^Confirmation code\s*\*?$/).fill(/^\d{6}$/m.exec(codeMail()!.text)![0]);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();

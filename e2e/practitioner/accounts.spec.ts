@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
-import { readOutbox } from '../support/outbox';
-import { registerThroughTheApi } from '../support/practitioner-account';
+import { accountCodeMails, readOutbox } from '../support/outbox';
+import { registerThroughTheApi } from '../support/api';
 
 const copy = {
   ar: {
@@ -86,17 +86,13 @@ const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${escap
 
 /** Waits for the mail that follows `before` earlier mails to `email`, and reads its 6-digit code. */
 async function nextCode(email: string, before: number, subject: string): Promise<string> {
-  const mailsTo = () => readOutbox().filter((mail) => mail.to === email && mail.template === 'account-code');
-  await expect.poll(() => mailsTo().length).toBeGreaterThan(before);
-  const mail = mailsTo()[before]!;
+  await expect.poll(() => accountCodeMails(email).length).toBeGreaterThan(before);
+  const mail = accountCodeMails(email)[before]!;
   expect(mail.subject).toContain(subject);
   const code = /^\d{6}$/m.exec(mail.text)?.[0];
   expect(code).toBeDefined();
   return code!;
 }
-
-const codeMails = (email: string) =>
-  readOutbox().filter((mail) => mail.to === email && mail.template === 'account-code').length;
 
 const pathOf = (locale: LocaleCase, path: string) =>
   new RegExp(`^[^?]*${localized(locale, path).replace(/\//g, '\\/')}(\\?.*)?$`);
@@ -211,7 +207,7 @@ for (const locale of locales) {
       )
       .toEqual(['account-attempt']);
     await phone.goto(localized(locale, '/auth/forget-password'));
-    const mailsBefore = codeMails(email);
+    const mailsBefore = accountCodeMails(email).length;
     await field(phone, text.email).fill(email);
     await phone.getByRole('button', { name: text.sendCode }).click();
     await expect(phone.getByRole('heading', { level: 1, name: text.checkEmail })).toBeVisible();
@@ -270,7 +266,7 @@ for (const locale of locales) {
     page,
   }) => {
     const email = `taken.${locale.code}.${Date.now()}@example.com`;
-    await registerThroughTheApi(page, locale, email, 'Sakina2024pass');
+    await registerThroughTheApi(page.request, locale, email, 'Sakina2024pass');
     await page.context().clearCookies();
 
     await page.goto(localized(locale, '/auth/apply'));
@@ -295,7 +291,7 @@ for (const locale of locales) {
     page,
   }) => {
     const email = `return.${locale.code}.${Date.now()}@example.com`;
-    await registerThroughTheApi(page, locale, email, 'Sakina2024pass');
+    await registerThroughTheApi(page.request, locale, email, 'Sakina2024pass');
     await page.context().clearCookies();
     // The page's clock is the test's: the five seconds before the page moves on pass at once (the registration
     // test waits them out on the real clock).

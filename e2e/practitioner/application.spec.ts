@@ -10,7 +10,7 @@ import { commandEnvironment } from '../support/sites';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
 import { readOutbox } from '../support/outbox';
-import { registerThroughTheApi } from '../support/practitioner-account';
+import { registerThroughTheApi } from '../support/api';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
@@ -113,7 +113,7 @@ async function cli(script: 'reviewer:create' | 'review', ...args: string[]): Pro
 
 /** An applicant who has just confirmed the address: the application's first step. */
 async function registerAndConfirm(page: Page, locale: LocaleCase, email: string, password: string) {
-  await registerThroughTheApi(page, locale, email, password);
+  await registerThroughTheApi(page.request, locale, email, password);
   await page.goto(localized(locale, '/auth/application'));
   await expect(page).toHaveURL(pathOf(locale, '/auth/application'));
 }

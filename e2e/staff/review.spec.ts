@@ -2,23 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validPersonalInformation, validProfessionalInformation } from '../../shared/src/validation';
+import { graphql, registerThroughTheApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
-import { readOutbox } from '../support/outbox';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '..', 'fixtures', name));
-
-async function graphql(request: APIRequestContext, locale: LocaleCase, query: string, variables: object) {
-  const response = await request.post('/graphql', {
-    headers: { 'x-graphql-csrf': '1', 'accept-language': locale.code },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 const uploads = [
   { kind: 'PHOTO', name: 'profile-photo.png', mimeType: 'image/png' },
@@ -31,40 +21,7 @@ const uploads = [
 /** An applicant who registered, confirmed, filled every step, uploaded the documents and submitted. */
 async function submittedApplicant(request: APIRequestContext, locale: LocaleCase, email: string, mobile: string) {
   const password = 'Quiet harbour 2026 lantern';
-  await graphql(
-    request,
-    locale,
-    `
-      mutation Register($input: RegisterInput!) {
-        register(input: $input) {
-          email
-        }
-      }
-    `,
-    { input: { email, password, passwordConfirmation: password } },
-  );
-  let code = '';
-  await expect
-    .poll(() => {
-      const mail = readOutbox().find((entry) => entry.to === email && entry.template === 'account-code');
-      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await graphql(
-    request,
-    locale,
-    `
-      mutation Confirm($input: ConfirmCodeInput!) {
-        confirmCode(input: $input) {
-          purpose
-        }
-      }
-    `,
-    {
-      input: { code },
-    },
-  );
+  await registerThroughTheApi(request, locale, email, password);
   await graphql(
     request,
     locale,

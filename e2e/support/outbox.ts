@@ -23,3 +23,7 @@ export function readOutbox(): OutboxMail[] {
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(outboxDirectory, file), 'utf8')) as OutboxMail);
 }
+
+/** The account codes mailed to `email` (confirmation and password reset), oldest first. */
+export const accountCodeMails = (email: string): OutboxMail[] =>
+  readOutbox().filter((mail) => mail.to === email && mail.template === 'account-code');

@@ -135,12 +135,16 @@ export async function createBackup(locations: BackupLocations, archive: string):
   }
 }
 
-/** The archive's own checksum, then each file's against the manifest; anything else in it is refused too. */
-async function unpackVerified(archive: string, staging: string): Promise<BackupManifest> {
+/**
+ * The archive's own checksum, then each file's against the manifest; anything else in it is refused too. Returns
+ * the manifest and the archive's checksum, which names it.
+ */
+async function unpackVerified(archive: string, staging: string): Promise<{ manifest: BackupManifest; digest: string }> {
   const checksumFile = `${archive}.sha256`;
   if (!fs.existsSync(checksumFile)) throw new BackupError(`${checksumFile} is missing: the archive cannot be checked.`);
-  const expected = fs.readFileSync(checksumFile, 'utf8').trim().split(/\s+/)[0];
-  if (sha256Of(archive) !== expected) throw new BackupError(`${archive} does not match its checksum: it is damaged.`);
+  const digest = sha256Of(archive);
+  if (digest !== fs.readFileSync(checksumFile, 'utf8').trim().split(/\s+/)[0])
+    throw new BackupError(`${archive} does not match its checksum: it is damaged.`);
   await run('tar', ['-xzf', archive, '-C', staging, '--no-same-owner']);
   const manifest = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as BackupManifest;
   if (manifest.format !== 'sakina-backup-1') throw new BackupError('This is not a Sakina backup.');
@@ -154,7 +158,7 @@ async function unpackVerified(archive: string, staging: string): Promise<BackupM
       throw new BackupError(`${file} in the archive does not match its checksum.`);
     }
   }
-  return manifest;
+  return { manifest, digest };
 }
 
 async function ensureEmptyPostgres(url: string): Promise<void> {
@@ -254,12 +258,11 @@ async function restoreUploads(uploads: ObjectStore, staging: string): Promise<vo
 export async function restoreBackup(locations: BackupLocations, archive: string): Promise<BackupManifest> {
   const staging = temporaryFolder();
   try {
-    const manifest = await unpackVerified(archive, staging);
+    const { manifest, digest: archiveDigest } = await unpackVerified(archive, staging);
     // An embedded database may move into PostgreSQL (the way to several servers); the other way is refused.
     if (manifest.database === 'postgres' && !locations.databaseUrl) {
       throw new BackupError('The backup holds a postgres database; this configuration uses pglite (DATABASE_URL).');
     }
-    const archiveDigest = sha256Of(archive);
     const unfinished = await readRestoreProgress(locations.uploads);
     if (unfinished && unfinished.archive !== archiveDigest) {
       throw new BackupError(
