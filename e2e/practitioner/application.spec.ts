@@ -338,8 +338,12 @@ for (const locale of locales) {
 
     await chooseFile(page, chooseButton(page, locale, app.attachments.addCertificate), 'cbt-certificate.pdf');
     await expect(page.getByText(text.uploaded, { exact: true })).toHaveCount(6);
+    // Continue is disabled while an upload runs, and enabled a render after the last one shows "Uploaded": the
+    // page is checked once it has settled, as a person would only go on then.
+    const continueButton = page.getByRole('button', { name: app.actions.continue, exact: true });
+    await expect(continueButton).toBeEnabled();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: app.actions.continue, exact: true }).click();
+    await continueButton.click();
 
     // Step 4: the evaluation shows everything, and submitting needs the tick box.
     await expect(page.getByRole('heading', { level: 2, name: app.steps.review })).toBeVisible();
