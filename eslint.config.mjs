@@ -13,6 +13,10 @@ const because = {
   sharedUp: 'shared is the bottom layer: it never imports the shell, a remote or the API.',
   apiFrontend:
     'The API may use @sakina/shared/validation and @sakina/shared/html only (pure); React code does not belong on the server.',
+  apiUp:
+    'The API is mounted into the site server (site-server/), never the other way: it imports neither the site server nor the operations tools (ops/).',
+  siteServer:
+    "The site server uses the API's public surface (@sakina/api) and pure parts of @sakina/shared; tests may also use @sakina/api/testing and @sakina/api/internals/*.",
 };
 
 const forbid = (groups, message) => ({ group: groups, message });
@@ -165,7 +169,35 @@ export default tseslint.config(
         ],
         because.apiFrontend,
       ),
+      forbid(['@sakina/site-server', '@sakina/site-server/*', '**/site-server/**'], because.apiUp),
     ],
+    false,
+  ),
+  ...boundary(
+    ['site-server/**/*.ts'],
+    [
+      forbid(
+        [
+          '@sakina/api/testing',
+          '@sakina/api/internals/*',
+          '**/api/src/**',
+          '@sakina/shared/ui',
+          '@sakina/shared/navigation',
+          '@sakina/shared/graphql',
+          '@sakina/shared/i18n',
+          '@sakina/shell',
+          ...remotes.map((remote) => `@sakina/${remote}`),
+          'react',
+          'react-dom',
+        ],
+        because.siteServer,
+      ),
+    ],
+    false,
+  ),
+  ...boundary(
+    ['site-server/**/*.test.ts', 'site-server/src/testing/**'],
+    [forbid(['**/api/src/**', '@sakina/shared/ui', '@sakina/shell', 'react', 'react-dom'], because.siteServer)],
     false,
   ),
 );

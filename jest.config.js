@@ -54,7 +54,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
-      testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,site-server}/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/api/src/drills/'],
       testTimeout: 30000,
     },

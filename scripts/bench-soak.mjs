@@ -148,7 +148,7 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDirectory = mkdtempSync(path.join(tmpdir(), 'sakina-bench-soak-'));
 const server = spawn(
   process.execPath,
-  ['--expose-gc', '--require', './scripts/lib/memory-probe.cjs', '--import', 'tsx', 'api/src/main.ts'],
+  ['--expose-gc', '--require', './scripts/lib/memory-probe.cjs', '--import', 'tsx', 'site-server/src/main.ts'],
   {
     cwd: repositoryRoot,
     env: {

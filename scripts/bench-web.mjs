@@ -78,7 +78,7 @@ run('node', ['scripts/build.mjs']);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDirectory = mkdtempSync(path.join(tmpdir(), 'sakina-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/main.ts'], {
   cwd: repositoryRoot,
   env: {
     ...process.env,

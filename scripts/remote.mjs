@@ -1,6 +1,6 @@
 // npm run remote:deploy -- <name> [--prebuilt <folder>] | remote:rollback -- <name> [version] | remote:list
 // None of these rebuilds the shell: the shell reads /remotes.json at runtime. A deploy builds the remote (nx
-// cache) unless it is given a folder built elsewhere; publishing is api/src/scripts/site.ts.
+// cache) unless it is given a folder built elsewhere; publishing is site-server/src/scripts/site.ts.
 import { remotes, siteCommand } from './lib/site.mjs';
 import { run } from './lib/run.mjs';
 

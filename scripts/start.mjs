@@ -7,7 +7,7 @@ import { run } from './lib/run.mjs';
 installPackagesIfMissing();
 run('node', ['scripts/build.mjs']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/main.ts'], {
   cwd: repositoryRoot,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

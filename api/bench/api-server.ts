@@ -6,7 +6,7 @@ const apiRoot = path.resolve(__dirname, '..');
 
 export async function startApi(environment: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '../site-server/src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -89,7 +89,7 @@ async function startObjectStore(
  */
 async function publishSite(objectStoreEnvironment: Record<string, string>): Promise<void> {
   try {
-    await run(process.execPath, ['--import', 'tsx', 'api/src/scripts/site.ts', 'publish-build'], {
+    await run(process.execPath, ['--import', 'tsx', 'site-server/src/scripts/site.ts', 'publish-build'], {
       cwd: repositoryRoot,
       env: { ...process.env, ...objectStoreEnvironment },
     });
@@ -112,7 +112,7 @@ async function prepareDatabase(url: string): Promise<void> {
 
 /**
  * On loopback, each on a free port: a throwaway PostgreSQL cluster, Redis, the S3 stand-in, `servers` API
- * processes (`api/src/main.ts`, as in production) and haproxy in front of them. Whatever it started is stopped by
+ * processes (`site-server/src/main.ts`, as in production) and haproxy in front of them. Whatever it started is stopped by
  * `stopAll`, and killed if this process exits first.
  */
 export async function startLocalCluster({

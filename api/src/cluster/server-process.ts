@@ -11,7 +11,7 @@ async function answersReady(url: string): Promise<boolean> {
 }
 
 /**
- * The real server (`api/src/main.ts`, as `npm start` runs it) on `environment.PORT`; resolves once its /readyz
+ * The real server (`site-server/src/main.ts`, as `npm start` runs it) on `environment.PORT`; resolves once its /readyz
  * answers 200 (database reached, migrations and seed done, listening).
  */
 export async function startServerProcess(
@@ -20,7 +20,7 @@ export async function startServerProcess(
   onLine?: (line: string) => void,
 ): Promise<SupervisedProcess> {
   const url = `http://127.0.0.1:${environment.PORT}`;
-  const server = startSupervisedProcess(name, process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const server = startSupervisedProcess(name, process.execPath, ['--import', 'tsx', 'site-server/src/main.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, ...environment },
     onLine,

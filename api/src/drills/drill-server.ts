@@ -40,32 +40,37 @@ export async function startDrillServer(environment: Record<string, string>): Pro
   const port = await freePort();
   const logs: LogLine[] = [];
   const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-  const server = startSupervisedProcess('the drill server', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_DIR: path.join(environment.DATA_DIR ?? os.tmpdir(), 'no-site'),
-      ...environment,
+  const server = startSupervisedProcess(
+    'the drill server',
+    process.execPath,
+    ['--import', 'tsx', '../site-server/src/main.ts'],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_DIR: path.join(environment.DATA_DIR ?? os.tmpdir(), 'no-site'),
+        ...environment,
+      },
+      // The server logs one JSON object a line (pino); anything else (a warning on stderr) is not a log line.
+      onLine: (text) => {
+        let line: LogLine;
+        try {
+          line = JSON.parse(text) as LogLine;
+        } catch {
+          return;
+        }
+        logs.push(line);
+        for (const waiter of waiters.filter((candidate) => candidate.test(line))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      },
     },
-    // The server logs one JSON object a line (pino); anything else (a warning on stderr) is not a log line.
-    onLine: (text) => {
-      let line: LogLine;
-      try {
-        line = JSON.parse(text) as LogLine;
-      } catch {
-        return;
-      }
-      logs.push(line);
-      for (const waiter of waiters.filter((candidate) => candidate.test(line))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    },
-  });
+  );
   running.add(server);
   void server.exited.then(() => running.delete(server));
   const url = `http://127.0.0.1:${port}`;

@@ -9,7 +9,7 @@ export interface HealthOptions {
   runtimeConfig: RuntimeConfig;
   /** False once the server is stopping: the load balancer is told to send nothing more here. */
   accepting?: () => boolean;
-  /** False until this server has its copy of a shared published site (api/src/site/site-mirror.ts). */
+  /** False until this server has its copy of a shared published site (site-server/src/site/site-mirror.ts). */
   isSiteReady?: () => boolean;
 }
 

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp, type AppDependencies } from '../app';
+import { apiPlugin, type ApiOptions } from '../api-plugin';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseConnection } from '../db/client';
 import { logRedaction } from '../log-redaction';
+import { createHttpServer } from '../http/http-server';
 import { createMailer } from '../mail/mailer';
 import { seedContent, type SeedContent } from '../seed/seed';
 import { createTestDb } from './test-db';
@@ -40,10 +41,12 @@ export interface TestAppOptions {
   siteDir?: string;
   /** More environment variables for loadConfig, e.g. { SMTP_URL }. */
   environment?: Record<string, string>;
-  dependencies?: Partial<Pick<AppDependencies, 'rateLimiter' | 'resolveSession'>>;
+  dependencies?: Partial<Pick<ApiOptions, 'rateLimiter' | 'resolveSession' | 'isSiteReady'>>;
+  /** Mounts more routes beside the API before the server starts: the site server's tests mount the site. */
+  mount?: (app: FastifyInstance, mounted: { config: AppConfig; database: DatabaseConnection }) => void;
 }
 
-/** The whole app on a fresh test database, with its outbox and data in a temp folder. Close it in afterAll. */
+/** The API (and what `mount` adds) on a fresh test database, with its outbox and data in a temp folder. Close it in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-api-test-'));
   const config = loadConfig({
@@ -61,7 +64,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDb();
   if (options.content) await seedContent(database.db, options.content);
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
-  const app = buildApp({ config, database, mailer, logger, ...options.dependencies });
+  const app = createHttpServer(config, logger);
+  await app.register(apiPlugin, { config, database, mailer, logger, ...options.dependencies });
+  options.mount?.(app, { config, database });
   await app.ready();
 
   return {

@@ -4,4 +4,13 @@ export * from './http-status-error';
 export * from './shell-context';
 export type { FirebaseWebConfig, RuntimeConfig } from './runtime-config';
 export type { PageHead, PageHeadSink } from './page-head';
-export type { RemotesManifest, RenderRequest, RenderResult, SsrAssets } from './server-render';
+export type {
+  PageIndexing,
+  PageRouteEntry,
+  PageRoutesFile,
+  PageServing,
+  RemotesManifest,
+  RenderRequest,
+  RenderResult,
+  SsrAssets,
+} from './server-render';

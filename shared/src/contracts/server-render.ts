@@ -61,3 +61,38 @@ export interface SsrAssets {
   /** Files behind the shared modules this build provides (the split vendor chunks included). */
   shared: string[];
 }
+
+/** What search engines are told of a page, in both locales (README, "Search engines"). */
+export type PageIndexing = 'listed' | 'unlisted' | 'disallowed';
+
+/**
+ * How the site's server answers a page besides its HTML: declared in the shell's route table, written by the
+ * shell's build to `SITE_DIR/shell/page-routes.json` (`PageRoutesFile`), and read by the server, which derives
+ * no page rule of its own.
+ */
+export interface PageServing {
+  /** 'no-store': never kept by a cache, the server's render cache included (the staff console). */
+  caching?: 'no-store';
+  /** The address carries a secret (a document's link): no-store, noindex, no referrer, framed by the site only. */
+  privateLink?: true;
+  /** The API decides the page's status before it is rendered (the API's `pageGates`). */
+  gate?: 'issued-document' | 'document-verification';
+  /** How the sitemap fills a parameter from a row's id ('practitioner_{id}'); by default the row's slug itself. */
+  parameterFormats?: Record<string, string>;
+}
+
+/** One page of the route table as the server reads it. */
+export interface PageRouteEntry extends PageServing {
+  /** Without locale prefix, React Router syntax ('/blog/:id'). */
+  path: string;
+  /** Key of the page in its remote's route module ('blog-article'). */
+  page: string;
+  indexing: PageIndexing;
+}
+
+/** `SITE_DIR/shell/page-routes.json`. */
+export interface PageRoutesFile {
+  routes: PageRouteEntry[];
+  /** The cookies an anonymous page's render depends on (the language chosen, the consent): part of its cache key. */
+  renderCookies: string[];
+}

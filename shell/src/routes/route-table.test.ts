@@ -82,9 +82,21 @@ describe('route table', () => {
       '/staff/members',
     ]);
     for (const route of staff) {
-      expect(route).toMatchObject({ personal: 'visitor', indexing: 'disallowed', layout: 'staff' });
+      expect(route).toMatchObject({
+        personal: 'visitor',
+        indexing: 'disallowed',
+        layout: 'staff',
+        caching: 'no-store',
+      });
       expect(route.guard).toBe(['/staff/set-up', '/staff/sign-in'].includes(route.path) ? undefined : 'staff');
     }
+  });
+
+  it('declares the pages whose links carry a secret, and the API gate that decides the status of each', () => {
+    const privateLinks = routeTable.filter((route) => route.privateLink);
+    expect(privateLinks.map((route) => route.remote)).toEqual(privateLinks.map(() => 'mfe_documents'));
+    expect(privateLinks.find((route) => route.path === '/verify/:code')?.gate).toBe('document-verification');
+    expect(privateLinks.filter((route) => route.gate === 'issued-document')).toHaveLength(7);
   });
 
   it('names only guards that exist, and an unknown guard is a startup error', () => {

@@ -1,4 +1,4 @@
-import type { FederationName } from '@sakina/shared/contracts';
+import type { FederationName, PageIndexing, PageServing } from '@sakina/shared/contracts';
 
 export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth' | 'staff';
 export type GuardName = 'auth' | 'otp' | 'same-origin' | 'staff';
@@ -7,9 +7,10 @@ export type GuardName = 'auth' | 'otp' | 'same-origin' | 'staff';
  * per database row), `unlisted` ones are not, `disallowed` ones are also kept out by /robots.txt. The shell build
  * writes these to page-routes.json for the server (shell/rspack.config.ts).
  */
-export type Indexing = 'listed' | 'unlisted' | 'disallowed';
+export type Indexing = PageIndexing;
 
-export interface PageRoute {
+/** `PageServing` (caching, private links, the API's gate, sitemap parameters) is what the server reads of a page. */
+export interface PageRoute extends PageServing {
   /** The path without locale prefix; '/' is home. React Router syntax. */
   path: string;
   remote: FederationName;
@@ -60,6 +61,8 @@ const documentPage = (path: string, page: string): PageRoute => ({
   title: page,
   guard: 'same-origin',
   indexing: 'disallowed',
+  privateLink: true,
+  gate: 'issued-document',
 });
 
 /**
@@ -74,6 +77,7 @@ const staffPage = (path: string, page: string, guard?: GuardName): PageRoute => 
   title: `staff-${page}`,
   personal: 'visitor',
   indexing: 'disallowed',
+  caching: 'no-store',
   ...(guard ? { guard } : {}),
 });
 
@@ -101,7 +105,10 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/faq/:catId', 'faq-category'),
   publicPage('/practitioners', 'practitioners'),
   // React Router has no partial segments: the page checks the 'practitioner_' prefix and 404s otherwise.
-  publicPage('/practitioners/:practitionerSlug', 'practitioner'),
+  {
+    ...publicPage('/practitioners/:practitionerSlug', 'practitioner'),
+    parameterFormats: { practitionerSlug: 'practitioner_{id}' },
+  },
   publicPage('/join-as-practitioner', 'join'),
   publicPage('/join-as-practitioner/physician', 'join-physician'),
   publicPage('/join-as-practitioner/psychologist', 'join-psychologist'),
@@ -147,6 +154,8 @@ export const routeTable: readonly PageRoute[] = [
     layout: 'empty',
     title: 'verify',
     indexing: 'disallowed',
+    privateLink: true,
+    gate: 'document-verification',
   }),
   staffPage('set-up', 'set-up'),
   staffPage('sign-in', 'sign-in'),

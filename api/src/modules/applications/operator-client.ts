@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../../app';
+import { apiPlugin } from '../../api-plugin';
 import type { AppConfig } from '../../config';
 import { openConfiguredDatabase } from '../../db/client';
 import { DatabaseLockedError } from '../../db/pglite-lock';
+import { createHttpServer } from '../../http/http-server';
 import { createMailer } from '../../mail/mailer';
 import { ensureOperatorToken } from './operator-token';
 
@@ -61,7 +62,8 @@ export async function connectToApi(config: AppConfig): Promise<ApiConnection> {
   }
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, logger });
-  const app = buildApp({ config, database, mailer, logger });
+  const app = createHttpServer(config, logger);
+  await app.register(apiPlugin, { config, database, mailer, logger });
   await app.ready();
   const opened = database;
   return {

@@ -192,3 +192,13 @@ export async function listTags(db: Database, articleKind: ArticleKind): Promise<
     )
     .orderBy(asc(tags.slug));
 }
+
+/** Every article's address and date, newest first: the sitemap's rows. */
+export function listArticleAddresses(
+  db: Database,
+): Promise<{ slug: string; kind: ArticleKind; publishedOn: string }[]> {
+  return db
+    .select({ slug: articles.slug, kind: articles.kind, publishedOn: articles.publishedOn })
+    .from(articles)
+    .orderBy(desc(articles.publishedOn), desc(articles.id));
+}

@@ -72,3 +72,9 @@ export async function searchFaq(db: Database, text: string): Promise<FaqQuestion
   if (!condition) return [];
   return questionsQuery(db).where(condition).limit(50);
 }
+
+/** Every FAQ category's slug, in their order: the sitemap's rows. */
+export async function listFaqCategorySlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: faqCategories.slug }).from(faqCategories).orderBy(asc(faqCategories.position));
+  return rows.map((row) => row.slug);
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageGate } from '../../http/page-gate';
 import { GraphQLError } from 'graphql';
 import { issuedDocumentKinds } from '@sakina/shared/validation';
 import type { AppConfig } from '../../config';
@@ -98,64 +99,41 @@ export function registerIssuedDocumentRoutes(
 }
 
 const kindPages = new Set<string>(issuedDocumentKinds);
-const pagePathPattern = /^(?:\/en)?\/([a-z-]+)\/?(?:\?|$)/;
-const verifyPathPattern = /^(?:\/en)?\/verify\/([^/?#]{1,60})\/?(?:\?|$)/;
 
-type DocumentPage = { kind: 'document'; documentKind: string } | { kind: 'verify'; code: string };
-
-function documentPageOf(url: string): DocumentPage | null {
-  const verify = verifyPathPattern.exec(url);
-  if (verify) return { kind: 'verify', code: decodeURIComponent(verify[1]!) };
-  const page = pagePathPattern.exec(url);
-  return page && kindPages.has(page[1]!) ? { kind: 'document', documentKind: page[1]! } : null;
+/** A rate-limited check: its status, or 429 with Retry-After past the limit. */
+async function limited(reply: FastifyReply, check: () => Promise<number | undefined>) {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED')) throw error;
+    reply.header('retry-after', String(error.extensions.retryAfterSeconds));
+    return 429;
+  }
 }
 
 /**
- * The pages of issued documents and /verify/<code>: never stored by a cache, not indexed, no referrer (the link
- * carries its token), framed by the site itself only, and their HTTP status says whether the link is good:
- * 404 for a wrong link or code, 410 for an expired or revoked link, 429 past the rate limit.
+ * The gates of the pages of issued documents and /verify/<code> (the route table's `gate`): their HTTP status
+ * says whether the link is good, 404 for a wrong link or code, 410 for an expired or revoked link, 429 past the
+ * rate limit. The page's headers (no-store, noindex, no referrer, framed by the site only) are the route table's.
  */
-export function issuedDocumentPages(
-  app: FastifyInstance,
-  { config, db, rateLimiter }: IssuedDocumentRouteDependencies,
-  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-) {
-  // The page renderer answers 200 for a page the browser renders: the link's status is set last.
-  const statuses = new WeakMap<FastifyRequest, number>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !documentPageOf(request.url)) return payload;
-    const status = statuses.get(request);
-    if (status !== undefined && reply.statusCode < 300) reply.code(status);
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'SAMEORIGIN');
-    if (policy)
-      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"));
-    return payload;
-  });
-
-  return async function sendDocumentPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = request.method === 'GET' ? documentPageOf(request.url) : null;
-    if (page) {
-      try {
-        if (page.kind === 'verify') {
-          await rateLimiter.consume(documentVerificationRule, { ip: request.ip });
-          if (!(await verifyDocument(db, page.code))) statuses.set(request, 404);
-        } else {
-          await rateLimiter.consume(documentViewRule, { ip: request.ip });
-          const token = new URL(request.url, 'http://page').searchParams.get('token') ?? '';
-          const opened = await openDocument(db, documentKeys(config).linkSecrets, token, page.documentKind);
-          if (opened.status !== 'valid') statuses.set(request, opened.status === 'invalid' ? 404 : 410);
-        }
-      } catch (error) {
-        if (!(error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED')) throw error;
-        statuses.set(request, 429);
-        reply.header('retry-after', String(error.extensions.retryAfterSeconds));
-      }
-    }
-    return sendPage(request, reply);
+export function issuedDocumentPageGates({
+  config,
+  db,
+  rateLimiter,
+}: IssuedDocumentRouteDependencies): Record<'issued-document' | 'document-verification', PageGate> {
+  return {
+    'issued-document': (request, reply, page) =>
+      limited(reply, async () => {
+        if (!kindPages.has(page.key)) return 404;
+        await rateLimiter.consume(documentViewRule, { ip: request.ip });
+        const token = new URL(request.url, 'http://page').searchParams.get('token') ?? '';
+        const opened = await openDocument(db, documentKeys(config).linkSecrets, token, page.key);
+        return opened.status === 'valid' ? undefined : opened.status === 'invalid' ? 404 : 410;
+      }),
+    'document-verification': (request, reply, page) =>
+      limited(reply, async () => {
+        await rateLimiter.consume(documentVerificationRule, { ip: request.ip });
+        return (await verifyDocument(db, page.parameters.code ?? '')) ? undefined : 404;
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { searchTokens } from '@sakina/shared/validation';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PractitionerCategory } from '../../seed/content/types';
 import { onePer } from '../common/one-per';
@@ -99,4 +99,10 @@ export async function loadPractitionerDetails(db: Database, ids: number[]): Prom
     .from(practitioners)
     .where(inArray(practitioners.id, ids));
   return new Map(rows.map(({ id, ...details }) => [id, details]));
+}
+
+/** Every listed practitioner's id, in order: the sitemap's rows. */
+export async function listPractitionerIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: practitioners.id }).from(practitioners).orderBy(asc(practitioners.id));
+  return rows.map((row) => row.id);
 }

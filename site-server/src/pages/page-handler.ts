@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageGate } from '@sakina/api';
+import { whileUnchanged } from '../site/while-unchanged';
+import { matchPage, pageRoutesFile, type MatchedPage, type PageRoutesFile } from './page-routes';
+
+/** A page request as the route table sees it. */
+export interface PageRequest {
+  /** The page's route and parameters; null for a path the table does not know (the shell answers its 404). */
+  page: MatchedPage | null;
+  /** The table, or null before the shell is built. */
+  routes: PageRoutesFile | null;
+  /** The status the API's gate decided (404, 410, 429), which the page answers with instead of 200. */
+  gatedStatus?: number;
+}
+
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => Promise<unknown>;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The headers of a page whose address carries a secret (an issued document's link, a printed code). */
+function sendPrivateLinkHeaders(reply: FastifyReply) {
+  reply
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-frame-options', 'SAMEORIGIN');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  if (policy)
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"));
+}
+
+/**
+ * Answers a page request by the rules of its route in the shell's table (SITE_DIR/shell/page-routes.json): the
+ * API's gate decides the status of a page whose address it checks, a private link gets its headers, then the
+ * page is rendered. The server derives no rule of its own from the path.
+ */
+export function createPageHandler(siteDir: string, gates: Record<string, PageGate>, render: RenderPage): SendPage {
+  const file = pageRoutesFile(siteDir);
+  const readRoutes = whileUnchanged(file, () => JSON.parse(fs.readFileSync(file, 'utf8')) as PageRoutesFile);
+
+  return async function sendPage(request, reply) {
+    const routes = readRoutes();
+    const page = routes ? matchPage(routes.routes, request.url) : null;
+    const gate = page?.route.gate && request.method === 'GET' ? gates[page.route.gate] : undefined;
+    const gatedStatus = gate
+      ? await gate(request, reply, { key: page!.route.page, parameters: page!.parameters })
+      : undefined;
+    if (page?.route.privateLink) sendPrivateLinkHeaders(reply);
+    return render(request, reply, { page, routes, gatedStatus });
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPlugin, createHttpServer, type ApiOptions, type AppConfig, type Database } from '@sakina/api';
+import type { Redis } from 'ioredis';
+import { createPageHandler } from './pages/page-handler';
+import { registerRobots } from './pages/robots';
+import { registerSitemap } from './pages/sitemap';
+import { registerStaticSite } from './pages/static-site';
+import { createPageRenderer } from './server-render/page-renderer';
+
+export type ServerDependencies = ApiOptions;
+
+export interface SiteOptions {
+  config: AppConfig;
+  db: Database;
+  /** REDIS_URL's connection: rendered pages shared by every server. */
+  redis?: Redis | null;
+}
+
+/**
+ * The site's routes in a server the API is mounted in: /sitemap.xml, /robots.txt, the published files
+ * (SITE_DIR) and every page, rendered on the server by the rules of the shell's route table.
+ */
+export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOptions): void {
+  registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db });
+  registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
+  const renderPage = createPageRenderer(app, {
+    siteDir: config.siteDir,
+    publicUrl: config.publicUrl,
+    loopbackOrigin: `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
+    runtimeConfig: config.runtime,
+    db,
+    internalRequestToken: app.api.internalRequestToken,
+    sessionCookieName: app.api.sessionCookieName,
+    redis,
+  });
+  registerStaticSite(app, config.siteDir, createPageHandler(config.siteDir, app.api.pageGates, renderPage));
+}
+
+/**
+ * The whole server, one process: the HTTP base (security headers, compression, request ids), the API as a
+ * Fastify plugin, and the site. Tests drive it with `app.inject`.
+ */
+export async function buildServer(dependencies: ServerDependencies): Promise<FastifyInstance> {
+  const app = createHttpServer(dependencies.config, dependencies.logger);
+  await app.register(apiPlugin, dependencies);
+  registerSite(app, { config: dependencies.config, db: dependencies.database.db, redis: dependencies.redis });
+  return app;
+}
