@@ -54,8 +54,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
-      testMatch: ['<rootDir>/{api,site-server}/src/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/api/src/drills/'],
+      testMatch: ['<rootDir>/{api,site-server,ops}/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ops/src/drills/'],
       testTimeout: 30000,
     },
     {
@@ -65,7 +65,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
-      testMatch: ['<rootDir>/api/src/drills/**/*.drill.test.ts'],
+      testMatch: ['<rootDir>/ops/src/drills/**/*.drill.test.ts'],
     },
     {
       displayName: 'scripts',

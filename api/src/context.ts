@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { localeFromAcceptLanguage, type Locale } from './http/locale';
+import type { Locale } from '@sakina/shared/contracts';
+import { localeFromAcceptLanguage } from './http/locale';
 import type { Mailer } from './mail/mailer';
 import { resolveViewer, type Viewer } from './modules/accounts/viewer';
 import type { RateLimiter } from './rate-limit/rate-limiter';

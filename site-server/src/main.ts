@@ -84,10 +84,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  logger.info(
-    { url: `http://${config.host}:${config.port}`, siteDir: config.siteDir },
-    'Sakina listening: the site and the API',
-  );
+  logger.info({ url: `http://${config.host}:${config.port}`, siteDir: config.siteDir }, 'Sakina API listening');
 }
 
 main().catch((error: unknown) => {

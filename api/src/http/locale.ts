@@ -1,7 +1,6 @@
 // Types only: the contracts entry also loads React code at run time.
 import type { Locale } from '@sakina/shared/contracts';
 
-export type { Locale };
 
 export const defaultLocale: Locale = 'ar';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@sakina/shared/html';
-import type { Locale } from '../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import type { MailContent } from './template';
 
 const brand: Record<Locale, { name: string; tagline: string }> = {

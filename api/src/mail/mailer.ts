@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Locale } from '../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import type { Logger } from '../logger';
 import { renderHtml, renderText } from './layout';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';

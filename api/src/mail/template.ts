@@ -1,4 +1,4 @@
-import type { Locale } from '../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 /** What a template writes for one language; the layout turns it into HTML and plain text. */
 export interface MailContent {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import { startRedis } from '../cluster/redis-process';
+import { startRedis } from './redis-process';
 import { connectRedis, redisReady } from '../redis/redis-client';
 
 export interface RedisServerHandle {

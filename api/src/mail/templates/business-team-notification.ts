@@ -1,4 +1,4 @@
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import { defineMailTemplate } from '../template';
 
 export interface BusinessTeamNotificationData {

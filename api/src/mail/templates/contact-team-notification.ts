@@ -1,5 +1,5 @@
 import type { ContactReason } from '@sakina/shared/validation';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import { contactReasonLabels } from '../../modules/contact/contact-reason-labels';
 import { defineMailTemplate } from '../template';
 

@@ -2,7 +2,7 @@ import { emailSchema, passwordSchema } from '@sakina/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput, parseInputAsync } from '../../errors';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import { accounts, type AccountRole, type AccountRow } from './accounts.table';
 import { hashPassword } from './password-hash';
 

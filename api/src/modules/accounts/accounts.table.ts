@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 export type AccountRole = 'practitioner' | 'reviewer';
 

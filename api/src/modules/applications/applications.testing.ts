@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { validPersonalInformation, validProfessionalInformation, type DocumentKind } from '@sakina/shared/validation';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import type { TestApp } from '../../testing/test-app';
 import { createAccount } from '../accounts/accounts.service';
 import type { AccountRole } from '../accounts/accounts.table';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 /** Requests for the corporate service sent from /business/register; the business team follows them up. */
 export const businessRequests = pgTable(

@@ -1,5 +1,5 @@
 import type { ContactReason } from '@sakina/shared/validation';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 /** The reasons as the contact page names them, for the mails the server writes. */
 export const contactReasonLabels: Record<Locale, Record<ContactReason, string>> = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ContactReason } from '@sakina/shared/validation';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 /** Messages sent from the contact page; the team reads them from its inbox, this is the record. */
 export const contactMessages = pgTable(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { GraphQLContext } from '../../context';
 import { badUserInput, parseInput } from '../../errors';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import { newsletterSubscribers, type NewsletterStatus, type NewsletterSubscriberRow } from './newsletter.table';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
 

@@ -1,5 +1,5 @@
 import { searchTokens } from '@sakina/shared/validation';
-import { generatePractitioners } from '../../../bench/directory-workload';
+import { generatePractitioners } from './directory-workload';
 import type { DatabaseConnection } from '../../db/client';
 import { practitionerRow } from '../../seed/seed';
 import { createTestDb } from '../../testing/test-db';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@sakina/shared/contracts';
 
 /** Reasons a reviewer picks from; the applicant reads the text in their own language, then the reviewer's note. */
 export const rejectionReasons = {

@@ -1,0 +1,191 @@
+import type { SeedPractitioner } from '../../seed/content/types';
+
+/** Small deterministic PRNG, so every run measures the same directory. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const maleNames: ReadonlyArray<readonly [string, string]> = [
+  ['محمد', 'Mohammed'],
+  ['أحمد', 'Ahmed'],
+  ['عبدالله', 'Abdullah'],
+  ['خالد', 'Khalid'],
+  ['فيصل', 'Faisal'],
+  ['عمر', 'Omar'],
+  ['يوسف', 'Yousef'],
+  ['إبراهيم', 'Ibrahim'],
+  ['سلطان', 'Sultan'],
+  ['ماجد', 'Majed'],
+  ['مصطفى', 'Mustafa'],
+  ['بندر', 'Bandar'],
+  ['تركي', 'Turki'],
+  ['سعود', 'Saud'],
+  ['نايف', 'Naif'],
+];
+const femaleNames: ReadonlyArray<readonly [string, string]> = [
+  ['نورة', 'Noura'],
+  ['سارة', 'Sara'],
+  ['فاطمة', 'Fatimah'],
+  ['ريم', 'Reem'],
+  ['هند', 'Hind'],
+  ['لمى', 'Lama'],
+  ['آمنة', 'Amna'],
+  ['مها', 'Maha'],
+  ['دانة', 'Dana'],
+  ['شهد', 'Shahad'],
+  ['أسماء', 'Asma'],
+  ['ليلى', 'Layla'],
+  ['منى', 'Mona'],
+  ['جود', 'Joud'],
+  ['رهف', 'Rahaf'],
+];
+const familyNames: ReadonlyArray<readonly [string, string]> = [
+  ['العتيبي', 'Al-Otaibi'],
+  ['القحطاني', 'Al-Qahtani'],
+  ['الشهري', 'Al-Shehri'],
+  ['الزهراني', 'Al-Zahrani'],
+  ['الغامدي', 'Al-Ghamdi'],
+  ['الدوسري', 'Al-Dosari'],
+  ['المطيري', 'Al-Mutairi'],
+  ['الحربي', 'Al-Harbi'],
+  ['العنزي', 'Al-Anazi'],
+  ['الشمري', 'Al-Shammari'],
+  ['السبيعي', 'Al-Subaie'],
+  ['البلوي', 'Al-Balawi'],
+  ['الرويلي', 'Al-Ruwaili'],
+  ['الجهني', 'Al-Juhani'],
+  ['الأحمدي', 'Al-Ahmadi'],
+  ['الفيفي', 'Al-Faifi'],
+];
+export const specializationPairs: ReadonlyArray<readonly [string, string]> = [
+  ['القلق', 'Anxiety'],
+  ['الاكتئاب', 'Depression'],
+  ['الوسواس القهري', 'OCD'],
+  ['اضطرابات النوم', 'Sleep disorders'],
+  ['الصدمات النفسية', 'Trauma'],
+  ['علاج الإدمان', 'Addiction'],
+  ['العلاج الأسري', 'Family therapy'],
+  ['الاستشارات الزوجية', 'Marriage counselling'],
+  ['تربية الأبناء', 'Parenting'],
+  ['ضغوط العمل', 'Work stress'],
+  ['اضطرابات الأكل', 'Eating disorders'],
+  ['فرط الحركة وتشتت الانتباه', 'ADHD'],
+  ['طيف التوحد', 'Autism spectrum'],
+  ['نوبات الهلع', 'Panic attacks'],
+  ['الرهاب الاجتماعي', 'Social anxiety'],
+  ['تقدير الذات', 'Self-esteem'],
+  ['الحزن والفقد', 'Grief and loss'],
+  ['إدارة الغضب', 'Anger management'],
+  ['الطب النفسي للأطفال', 'Child psychiatry'],
+  ['طب الأسرة', 'Family medicine'],
+];
+
+const categories = ['physician', 'psychotherapist', 'therapist'] as const;
+const titles = {
+  physician: { ar: 'استشاري الطب النفسي', en: 'Consultant psychiatrist' },
+  psychotherapist: { ar: 'أخصائي نفسي إكلينيكي', en: 'Clinical psychologist' },
+  therapist: { ar: 'أخصائي اجتماعي', en: 'Social worker' },
+};
+
+function pick<Item>(random: () => number, items: readonly Item[]): Item {
+  return items[Math.floor(random() * items.length)] as Item;
+}
+
+function isoDate(random: () => number): string {
+  const start = Date.UTC(2022, 10, 11);
+  return new Date(start + Math.floor(random() * 3 * 365) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A plausible directory of `count` practitioners: names, specializations, prices and ratings vary. */
+export function generatePractitioners(count: number, seed = 7): SeedPractitioner[] {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => {
+    const gender = random() < 0.5 ? 'male' : 'female';
+    const category = pick(random, categories);
+    const [firstAr, firstEn] = pick(random, gender === 'male' ? maleNames : femaleNames);
+    const [familyAr, familyEn] = pick(random, familyNames);
+    const doctor = category === 'physician';
+    const specializations = [pick(random, specializationPairs), pick(random, specializationPairs)];
+    const secondary = pick(random, specializationPairs);
+    return {
+      category,
+      gender,
+      name: { ar: `${doctor ? 'د. ' : ''}${firstAr} ${familyAr}`, en: `${doctor ? 'Dr. ' : ''}${firstEn} ${familyEn}` },
+      title: titles[category],
+      bio: {
+        ar: 'يعمل مع البالغين والأسر، ويجمع بين العلاج المعرفي السلوكي والإرشاد العملي في جلسات قصيرة ومركّزة.',
+        en: 'Works with adults and families, combining cognitive behavioural therapy with practical guidance in short, focused sessions.',
+      },
+      specializations: { ar: specializations.map(([ar]) => ar), en: specializations.map(([, en]) => en) },
+      secondarySpecialties: { ar: [secondary[0]], en: [secondary[1]] },
+      languages: random() < 0.7 ? ['ar', 'en'] : ['ar'],
+      education: { ar: ['بكالوريوس علم النفس، جامعة الملك سعود'], en: ['BSc Psychology, King Saud University'] },
+      yearsOfExperience: 2 + Math.floor(random() * 25),
+      rating: Math.round((3 + random() * 2) * 10) / 10,
+      ratingCount: Math.floor(random() * 900),
+      priceSar: 100 + Math.floor(random() * 31) * 10,
+      consultationTypes: random() < 0.6 ? ['psychological'] : ['psychological', 'family'],
+      communicationStyles: random() < 0.5 ? ['chat', 'voice', 'video'] : ['voice', 'video'],
+      classified: doctor || random() < 0.3,
+      classificationLevel: doctor ? 'consultant' : null,
+      registrationVerifiedOn: isoDate(random),
+      joinedOn: isoDate(random),
+    };
+  });
+}
+
+/** Search boxes as people fill them: empty, a name, a specialization, Arabic with or without hamza, nothing found. */
+export const benchSearches = [
+  null,
+  null,
+  null,
+  'قلق',
+  'anxiety',
+  'سارة',
+  'sara',
+  'al-otaibi',
+  'الاكتئاب',
+  'family',
+  'محمد القحطاني',
+  'اسري',
+  'trauma',
+  'نوم',
+  'ابراهيم',
+  'panic attacks',
+  'الادمان',
+  'dr omar',
+  'تقدير',
+  'xyz',
+];
+
+export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $sort: PractitionerSort, $page: Int) {
+  practitioners(search: $search, category: $category, gender: $gender, sort: $sort, page: $page, pageSize: 10) {
+    total page pageCount
+    items { id category gender name { ar en } title { ar en } specializations { ar en } rating ratingCount priceSar consultationTypes communicationStyles classified photoUrl }
+  }
+}`;
+
+/** Directory requests as the site sends them: search, category tab, gender, sort and page vary. */
+export function requestBodies(count: number): string[] {
+  const random = createRandom(11);
+  const pickOne = <Item>(items: readonly Item[]) => items[Math.floor(random() * items.length)] as Item;
+  return Array.from({ length: count }, () =>
+    JSON.stringify({
+      query: directoryQuery,
+      variables: {
+        search: pickOne(benchSearches),
+        category: pickOne([null, 'PHYSICIAN', 'PSYCHOTHERAPIST', 'THERAPIST']),
+        gender: pickOne([null, null, 'MALE', 'FEMALE']),
+        sort: pickOne(['NEWEST', 'OLDEST', 'HIGHEST_RATED', 'HIGHEST_PRICE', 'LOWEST_PRICE']),
+        page: pickOne([1, 1, 1, 2, 3]),
+      },
+    }),
+  );
+}
