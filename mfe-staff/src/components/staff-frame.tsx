@@ -4,7 +4,7 @@ import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { staffSignOutMutation, staffViewerQuery, type StaffViewer } from '../api/staff-operations';
+import { staffSignOutMutation, staffViewerQuery, type StaffViewer } from '../features/application/api/get-application';
 import { useStaffConsole } from '../state/staff-store';
 import styles from './staff.module.css';
 

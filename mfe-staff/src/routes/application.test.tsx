@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { applicationQuery, rejectMutation, type ApplicationDetail } from '../api/staff-operations';
+import { applicationQuery, rejectMutation, type ApplicationDetail } from '../features/application/api/get-application';
 import { renderPage } from '../testing/render-page';
 import { ApplicationView } from './application';
 

@@ -13,7 +13,7 @@ import {
   type ApplicationDetail,
   type StaffDocument,
   type StaffViewer,
-} from '../api/staff-operations';
+} from '../features/application/api/get-application';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';

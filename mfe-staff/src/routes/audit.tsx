@@ -3,7 +3,7 @@ import { Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { auditTrailQuery } from '../api/staff-operations';
+import { auditTrailQuery } from '../features/application/api/get-application';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { useStaffConsole } from '../state/staff-store';

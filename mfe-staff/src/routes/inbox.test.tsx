@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { inboxQuery, staffViewerQuery, updateInboxItemMutation, type InboxItem } from '../api/staff-operations';
+import {
+  inboxQuery,
+  staffViewerQuery,
+  updateInboxItemMutation,
+  type InboxItem,
+} from '../features/application/api/get-application';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
 import StaffInboxPage from './inbox';

@@ -11,7 +11,7 @@ import {
   type InboxItem,
   type InboxState,
   type StaffViewer,
-} from '../api/staff-operations';
+} from '../features/application/api/get-application';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';

@@ -5,7 +5,7 @@ import {
   staffMembersQuery,
   staffViewerQuery,
   type StaffMember,
-} from '../api/staff-operations';
+} from '../features/application/api/get-application';
 import { renderPage } from '../testing/render-page';
 import StaffMembersPage from './members';
 

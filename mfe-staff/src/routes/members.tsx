@@ -4,7 +4,11 @@ import { localeFromPath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { staffCreateMemberMutation, staffMembersQuery, type StaffRole } from '../api/staff-operations';
+import {
+  staffCreateMemberMutation,
+  staffMembersQuery,
+  type StaffRole,
+} from '../features/application/api/get-application';
 import { ListState } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { reviewQueueQuery, staffViewerQuery, type QueueRow } from '../api/staff-operations';
+import { reviewQueueQuery, staffViewerQuery, type QueueRow } from '../features/application/api/get-application';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
 import StaffQueuePage from './queue';

@@ -4,7 +4,7 @@ import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { reviewQueueQuery } from '../api/staff-operations';
+import { reviewQueueQuery } from '../features/application/api/get-application';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { useStaffConsole, type QueueFilters } from '../state/staff-store';

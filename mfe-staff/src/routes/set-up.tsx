@@ -4,7 +4,11 @@ import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { staffBeginSetupMutation, staffCompleteSetupMutation, type StaffSetup } from '../api/staff-operations';
+import {
+  staffBeginSetupMutation,
+  staffCompleteSetupMutation,
+  type StaffSetup,
+} from '../features/application/api/get-application';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';
 

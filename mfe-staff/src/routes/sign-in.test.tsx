@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
-import { staffSignInMutation, staffViewerQuery } from '../api/staff-operations';
+import { staffSignInMutation, staffViewerQuery } from '../features/application/api/get-application';
 import { renderPage } from '../testing/render-page';
 import StaffSignInPage from './sign-in';
 

@@ -4,7 +4,7 @@ import { localeFromPath, localePath, safeReturnPath } from '@sakina/shared/navig
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { staffSignInMutation, staffViewerQuery } from '../api/staff-operations';
+import { staffSignInMutation, staffViewerQuery } from '../features/application/api/get-application';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';
 
