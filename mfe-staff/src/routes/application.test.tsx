@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { applicationQuery, rejectMutation, type ApplicationDetail } from '../features/application/api/get-application';
+import { applicationQuery, type ApplicationDetail } from '../features/application/api/get-application';
+import { rejectMutation } from '../features/application/api/reject-application';
 import { renderPage } from '../testing/render-page';
 import { ApplicationView } from './application';
 

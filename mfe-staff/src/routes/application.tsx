@@ -1,19 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import type { StaffViewer } from '../api/get-staff-viewer';
+import { useAcceptApplication } from '../features/application/api/accept-application';
+import { useClaimApplication } from '../features/application/api/claim-application';
 import {
-  acceptMutation,
-  applicationQuery,
-  claimMutation,
-  rejectMutation,
-  releaseMutation,
+  useApplication,
+  useRejectionReasons,
   type ApplicationDetail,
   type StaffDocument,
-  type StaffViewer,
 } from '../features/application/api/get-application';
+import { useRejectApplication } from '../features/application/api/reject-application';
+import { useReleaseApplication } from '../features/application/api/release-application';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';
@@ -53,12 +53,11 @@ function DocumentView({ document }: { document: StaffDocument }) {
 function Decision({ detail, viewer, onDone }: { detail: ApplicationDetail; viewer: StaffViewer; onDone: () => void }) {
   const { t, i18n } = useTranslation('staff');
   const locale = i18n.language === 'en' ? 'en' : 'ar';
-  const { data } = useQuery(applicationQuery, { variables: { id: detail.id }, fetchPolicy: 'cache-only' });
-  const reasons = data?.staffRejectionReasons ?? [];
-  const [claim, claiming] = useMutation(claimMutation);
-  const [release, releasing] = useMutation(releaseMutation);
-  const [accept, accepting] = useMutation(acceptMutation);
-  const [reject, rejecting] = useMutation(rejectMutation);
+  const reasons = useRejectionReasons(detail.id);
+  const [claim, claiming] = useClaimApplication();
+  const [release, releasing] = useReleaseApplication();
+  const [accept, accepting] = useAcceptApplication();
+  const [reject, rejecting] = useRejectApplication();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
@@ -179,10 +178,7 @@ export function ApplicationView({ viewer, applicationId }: { viewer: StaffViewer
   const { t } = useTranslation('staff');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const { data, loading, error, refetch } = useQuery(applicationQuery, {
-    variables: { id: applicationId },
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useApplication(applicationId);
   if (loading && !data) return <p aria-busy="true">{t('common.loading')}</p>;
   if (error)
     return (

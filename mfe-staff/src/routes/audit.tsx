@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { auditTrailQuery } from '../features/application/api/get-application';
+import { useAuditTrail } from '../features/audit/api/get-audit-trail';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { useStaffConsole } from '../state/staff-store';
@@ -19,17 +18,7 @@ function AuditList() {
   const filters = useStaffConsole((store) => store.audit);
   const setFilters = useStaffConsole((store) => store.setAudit);
   const { draft, setDraft, apply } = useFilterDraft(filters, setFilters);
-  const { data, loading, error } = useQuery(auditTrailQuery, {
-    fetchPolicy: 'network-only',
-    variables: {
-      filter: {
-        staffId: filters.staffId || null,
-        recordKind: filters.recordKind || null,
-        recordId: filters.recordId.trim() || null,
-        page: filters.page,
-      },
-    },
-  });
+  const { data, loading, error } = useAuditTrail(filters);
   const page = data?.staffAuditTrail;
 
   return (

@@ -1,17 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
 import { contactReasons } from '@sakina/shared/validation';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  inboxQuery,
-  updateInboxItemMutation,
-  type InboxItem,
-  type InboxState,
-  type StaffViewer,
-} from '../features/application/api/get-application';
+import type { StaffViewer } from '../api/get-staff-viewer';
+import { useInbox, type InboxItem } from '../features/inbox/api/get-inbox';
+import { useUpdateInboxItem } from '../features/inbox/api/update-inbox-item';
+import type { InboxState } from '../types/api';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
@@ -25,7 +21,7 @@ function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffViewer }) 
   const { t } = useTranslation('staff');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const [update, { loading }] = useMutation(updateInboxItemMutation, { refetchQueries: ['StaffConsoleInbox'] });
+  const [update, { loading }] = useUpdateInboxItem();
   const [state, setState] = useState<InboxState>(item.state);
   const [note, setNote] = useState(item.note ?? '');
   const [failure, setFailure] = useState<StaffFailure | null>(null);
@@ -121,17 +117,7 @@ function InboxList({ viewer }: { viewer: StaffViewer }) {
   const filters = useStaffConsole((store) => store.inbox);
   const setFilters = useStaffConsole((store) => store.setInbox);
   const { draft, setDraft, apply } = useFilterDraft(filters, setFilters);
-  const { data, loading, error } = useQuery(inboxQuery, {
-    fetchPolicy: 'network-only',
-    variables: {
-      filter: {
-        kind: filters.kind || null,
-        state: filters.state || null,
-        reason: filters.reason || null,
-        page: filters.page,
-      },
-    },
-  });
+  const { data, loading, error } = useInbox(filters);
   const page = data?.staffInbox;
 
   return (

@@ -1,14 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Select, TextField, useCopyText } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  staffCreateMemberMutation,
-  staffMembersQuery,
-  type StaffRole,
-} from '../features/application/api/get-application';
+import { useCreateStaffMember } from '../features/members/api/create-staff-member';
+import { useStaffMembers } from '../features/members/api/get-staff-members';
+import type { StaffRole } from '../types/api';
 import { ListState } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
@@ -58,7 +55,7 @@ function SetupLink({ email, url }: { email: string; url: string }) {
 function AddMember() {
   const { t } = useTranslation('staff');
   const { t: tValidation } = useTranslation('validation');
-  const [create, { loading }] = useMutation(staffCreateMemberMutation, { refetchQueries: ['StaffConsoleMembers'] });
+  const [create, { loading }] = useCreateStaffMember();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'' | StaffRole>('');
   const [missing, setMissing] = useState<string[]>([]);
@@ -145,7 +142,7 @@ function MemberList() {
   const { t } = useTranslation('staff');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const { data, loading, error } = useQuery(staffMembersQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useStaffMembers();
   const members = data?.staffMembers;
 
   return (

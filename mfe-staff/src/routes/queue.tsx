@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { reviewQueueQuery } from '../features/application/api/get-application';
+import { reviewQueuePageSize, useReviewQueue } from '../features/queue/api/get-review-queue';
 import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
 import { StaffFrame } from '../components/staff-frame';
 import { useStaffConsole, type QueueFilters } from '../state/staff-store';
 import styles from '../components/staff.module.css';
 
-const pageSize = 20;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function QueueList() {
@@ -25,20 +23,7 @@ function QueueList() {
     setDateError(badDate);
     return !badDate;
   });
-  const { data, loading, error } = useQuery(reviewQueueQuery, {
-    fetchPolicy: 'network-only',
-    variables: {
-      filter: {
-        statuses: [filters.status],
-        jobType: filters.jobType || null,
-        submittedFrom: filters.submittedFrom || null,
-        submittedTo: filters.submittedTo || null,
-        search: filters.search.trim() || null,
-        page: filters.page,
-        pageSize,
-      },
-    },
-  });
+  const { data, loading, error } = useReviewQueue(filters);
 
   const change = <Key extends keyof QueueFilters>(key: Key, value: QueueFilters[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -125,7 +110,7 @@ function QueueList() {
           </tbody>
         </table>
       ) : null}
-      <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
+      <ListPages total={page?.total} pageSize={reviewQueuePageSize} filters={filters} setFilters={setFilters} />
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Card, Container, TextField } from '@sakina/shared/ui';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  staffBeginSetupMutation,
-  staffCompleteSetupMutation,
-  type StaffSetup,
-} from '../features/application/api/get-application';
+import { useBeginSetup, type StaffSetup } from '../features/authentication/api/begin-setup';
+import { useCompleteSetup } from '../features/authentication/api/complete-setup';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';
 
@@ -24,8 +20,8 @@ export default function StaffSetUpPage() {
   const { pathname, hash } = useLocation();
   const locale = localeFromPath(pathname);
   const token = tokenOf(hash);
-  const [begin] = useMutation(staffBeginSetupMutation);
-  const [complete, { loading }] = useMutation(staffCompleteSetupMutation);
+  const [begin] = useBeginSetup();
+  const [complete, { loading }] = useCompleteSetup();
   const [setup, setSetup] = useState<StaffSetup | null>(null);
   const [linkFailure, setLinkFailure] = useState<StaffFailure | null>(null);
   const [failure, setFailure] = useState<StaffFailure | null>(null);

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Card, Container, TextField } from '@sakina/shared/ui';
 import { localeFromPath, localePath, safeReturnPath } from '@sakina/shared/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { staffSignInMutation, staffViewerQuery } from '../features/application/api/get-application';
+import { useStaffSignIn } from '../features/authentication/api/sign-in';
 import { staffFailure, type StaffFailure } from '../components/staff-error';
 import styles from '../components/staff.module.css';
 
@@ -15,9 +14,7 @@ export default function StaffSignInPage() {
   const locale = localeFromPath(pathname);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [signIn, { loading }] = useMutation(staffSignInMutation, {
-    refetchQueries: [{ query: staffViewerQuery }],
-  });
+  const [signIn, { loading }] = useStaffSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
