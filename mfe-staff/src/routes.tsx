@@ -5,13 +5,13 @@ const routes = {
   namespace: 'staff',
   resources: { ar: () => import('./i18n/ar.json'), en: () => import('./i18n/en.json') },
   pages: {
-    'set-up': () => import('./routes/set-up'),
-    'sign-in': () => import('./routes/sign-in'),
-    queue: () => import('./routes/queue'),
-    application: () => import('./routes/application'),
-    inbox: () => import('./routes/inbox'),
-    members: () => import('./routes/members'),
-    audit: () => import('./routes/audit'),
+    'set-up': () => import('./features/authentication/components/account-set-up'),
+    'sign-in': () => import('./features/authentication/components/sign-in-form'),
+    queue: () => import('./features/queue/components/review-queue'),
+    application: () => import('./features/application/components/application-view'),
+    inbox: () => import('./features/inbox/components/inbox-list'),
+    members: () => import('./features/members/components/add-member-form'),
+    audit: () => import('./features/audit/components/audit-trail'),
   },
 } satisfies RemoteRouteModule;
 

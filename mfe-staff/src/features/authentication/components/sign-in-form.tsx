@@ -3,9 +3,9 @@ import { localeFromPath, localePath, safeReturnPath } from '@sakina/shared/navig
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useStaffSignIn } from '../features/authentication/api/sign-in';
-import { staffFailure, type StaffFailure } from '../components/staff-error';
-import styles from '../components/staff.module.css';
+import { useStaffSignIn } from '../api/sign-in';
+import { staffFailure, type StaffFailure } from '../../../components/staff-error';
+import styles from '../../../components/staff.module.css';
 
 /** /staff/sign-in: email, password and the authenticator's code (or a recovery code). */
 export default function StaffSignInPage() {

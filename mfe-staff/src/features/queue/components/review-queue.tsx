@@ -3,11 +3,11 @@ import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { reviewQueuePageSize, useReviewQueue } from '../features/queue/api/get-review-queue';
-import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
-import { StaffFrame } from '../components/staff-frame';
-import { useStaffConsole, type QueueFilters } from '../state/staff-store';
-import styles from '../components/staff.module.css';
+import { reviewQueuePageSize, useReviewQueue } from '../api/get-review-queue';
+import { ListPages, ListState, useFilterDraft } from '../../../components/list-parts';
+import { StaffFrame } from '../../../components/staff-frame';
+import { useStaffConsole, type QueueFilters } from '../../../state/staff-store';
+import styles from '../../../components/staff.module.css';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

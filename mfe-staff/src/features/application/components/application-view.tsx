@@ -3,20 +3,20 @@ import { localeFromPath } from '@sakina/shared/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import type { StaffViewer } from '../api/get-staff-viewer';
-import { useAcceptApplication } from '../features/application/api/accept-application';
-import { useClaimApplication } from '../features/application/api/claim-application';
+import type { StaffViewer } from '../../../api/get-staff-viewer';
+import { useAcceptApplication } from '../api/accept-application';
+import { useClaimApplication } from '../api/claim-application';
 import {
   useApplication,
   useRejectionReasons,
   type ApplicationDetail,
   type StaffDocument,
-} from '../features/application/api/get-application';
-import { useRejectApplication } from '../features/application/api/reject-application';
-import { useReleaseApplication } from '../features/application/api/release-application';
-import { StaffFrame } from '../components/staff-frame';
-import { staffFailure, type StaffFailure } from '../components/staff-error';
-import styles from '../components/staff.module.css';
+} from '../api/get-application';
+import { useRejectApplication } from '../api/reject-application';
+import { useReleaseApplication } from '../api/release-application';
+import { StaffFrame } from '../../../components/staff-frame';
+import { staffFailure, type StaffFailure } from '../../../components/staff-error';
+import styles from '../../../components/staff.module.css';
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -3,13 +3,13 @@ import { localeFromPath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useCreateStaffMember } from '../features/members/api/create-staff-member';
-import { useStaffMembers } from '../features/members/api/get-staff-members';
-import type { StaffRole } from '../types/api';
-import { ListState } from '../components/list-parts';
-import { StaffFrame } from '../components/staff-frame';
-import { staffFailure, type StaffFailure } from '../components/staff-error';
-import styles from '../components/staff.module.css';
+import { useCreateStaffMember } from '../api/create-staff-member';
+import { useStaffMembers } from '../api/get-staff-members';
+import type { StaffRole } from '../../../types/api';
+import { ListState } from '../../../components/list-parts';
+import { StaffFrame } from '../../../components/staff-frame';
+import { staffFailure, type StaffFailure } from '../../../components/staff-error';
+import styles from '../../../components/staff.module.css';
 
 const roles: StaffRole[] = ['REVIEWER', 'SUPPORT', 'ADMIN'];
 /** How long a set-up link works: the API's setupLinkLifetimeMs (staff-accounts.service.ts). */

@@ -2,11 +2,11 @@ import { Button, Select, TextField } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAuditTrail } from '../features/audit/api/get-audit-trail';
-import { ListPages, ListState, useFilterDraft } from '../components/list-parts';
-import { StaffFrame } from '../components/staff-frame';
-import { useStaffConsole } from '../state/staff-store';
-import styles from '../components/staff.module.css';
+import { useAuditTrail } from '../api/get-audit-trail';
+import { ListPages, ListState, useFilterDraft } from '../../../components/list-parts';
+import { StaffFrame } from '../../../components/staff-frame';
+import { useStaffConsole } from '../../../state/staff-store';
+import styles from '../../../components/staff.module.css';
 
 const pageSize = 50;
 const recordKinds = ['APPLICATION', 'DOCUMENT', 'CONTACT', 'BUSINESS', 'STAFF'];

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { applicationQuery, type ApplicationDetail } from '../features/application/api/get-application';
-import { rejectMutation } from '../features/application/api/reject-application';
-import { renderPage } from '../testing/render-page';
-import { ApplicationView } from './application';
+import { applicationQuery, type ApplicationDetail } from '../api/get-application';
+import { rejectMutation } from '../api/reject-application';
+import { renderPage } from '../../../testing/render-page';
+import { ApplicationView } from './application-view';
 
 const viewer = {
   id: 'staff-1',

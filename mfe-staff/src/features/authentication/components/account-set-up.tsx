@@ -3,10 +3,10 @@ import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useBeginSetup, type StaffSetup } from '../features/authentication/api/begin-setup';
-import { useCompleteSetup } from '../features/authentication/api/complete-setup';
-import { staffFailure, type StaffFailure } from '../components/staff-error';
-import styles from '../components/staff.module.css';
+import { useBeginSetup, type StaffSetup } from '../api/begin-setup';
+import { useCompleteSetup } from '../api/complete-setup';
+import { staffFailure, type StaffFailure } from '../../../components/staff-error';
+import styles from '../../../components/staff.module.css';
 
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
