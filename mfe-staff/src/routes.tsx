@@ -7,7 +7,7 @@ const routes = {
   pages: {
     'set-up': () => import('./features/authentication/components/account-set-up'),
     'sign-in': () => import('./features/authentication/components/sign-in-form'),
-    queue: () => import('./features/queue/components/review-queue'),
+    queue: () => import('./routes/queue'),
     application: () => import('./features/application/components/application-view'),
     inbox: () => import('./features/inbox/components/inbox-list'),
     members: () => import('./features/members/components/add-member-form'),

@@ -3,7 +3,7 @@ import { staffViewerQuery } from '../api/get-staff-viewer';
 import { reviewQueueQuery, type QueueRow } from '../features/queue/api/get-review-queue';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
-import StaffQueuePage from '../features/queue/components/review-queue';
+import StaffQueuePage from './queue';
 
 const viewer = { id: 'staff-1', email: 'reviewer@sakina.example', role: 'REVIEWER', permissions: ['applications'] };
 const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };
