@@ -11,7 +11,7 @@ const routes = {
     application: () => import('./features/application/components/application-view'),
     inbox: () => import('./features/inbox/components/inbox-list'),
     members: () => import('./features/members/components/add-member-form'),
-    audit: () => import('./features/audit/components/audit-trail'),
+    audit: () => import('./routes/audit'),
   },
 } satisfies RemoteRouteModule;
 
