@@ -9,7 +9,7 @@ const routes = {
     'sign-in': () => import('./features/authentication/components/sign-in-form'),
     queue: () => import('./routes/queue'),
     application: () => import('./features/application/components/application-view'),
-    inbox: () => import('./features/inbox/components/inbox-list'),
+    inbox: () => import('./routes/inbox'),
     members: () => import('./features/members/components/add-member-form'),
     audit: () => import('./routes/audit'),
   },

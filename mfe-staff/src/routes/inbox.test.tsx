@@ -5,7 +5,7 @@ import { inboxQuery, type InboxItem } from '../features/inbox/api/get-inbox';
 import { updateInboxItemMutation } from '../features/inbox/api/update-inbox-item';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
-import StaffInboxPage from '../features/inbox/components/inbox-list';
+import StaffInboxPage from './inbox';
 
 const viewer = { id: 'staff-3', email: 'support@sakina.example', role: 'SUPPORT', permissions: ['inbox'] };
 const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };

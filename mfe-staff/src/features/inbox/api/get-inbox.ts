@@ -23,6 +23,9 @@ export interface InboxItem {
   } | null;
 }
 
+/** The states an item moves through, in order. */
+export const inboxStates: InboxState[] = ['NEW', 'IN_PROGRESS', 'DONE'];
+
 export interface InboxFilter {
   kind?: InboxKind | null;
   state?: InboxState | null;

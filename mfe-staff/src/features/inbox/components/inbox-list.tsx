@@ -1,161 +1,25 @@
-import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
-import { contactReasons } from '@sakina/shared/validation';
-import { localeFromPath } from '@sakina/shared/navigation';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { StaffViewer } from '../../../api/get-staff-viewer';
-import { useInbox, type InboxItem } from '../api/get-inbox';
-import { useUpdateInboxItem } from '../api/update-inbox-item';
-import type { InboxState } from '../../../types/api';
-import { ListPages, ListState, useFilterDraft } from '../../../components/list-parts';
-import { StaffFrame } from '../../../components/staff-frame';
-import { staffFailure, type StaffFailure } from '../../../components/staff-error';
-import { useStaffConsole, type InboxFilters } from '../../../state/staff-store';
+import { useInbox } from '../api/get-inbox';
+import { ListPages, ListState } from '../../../components/list-parts';
+import { useStaffConsole } from '../../../state/staff-store';
 import styles from '../../../components/staff.module.css';
+import { InboxEntry } from './inbox-entry';
+import { InboxFilterForm } from './inbox-filter-form';
 
 const pageSize = 20;
-const states: InboxState[] = ['NEW', 'IN_PROGRESS', 'DONE'];
 
-function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffViewer }) {
-  const { t } = useTranslation('staff');
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
-  const [update, { loading }] = useUpdateInboxItem();
-  const [state, setState] = useState<InboxState>(item.state);
-  const [note, setNote] = useState(item.note ?? '');
-  const [failure, setFailure] = useState<StaffFailure | null>(null);
-  const [saved, setSaved] = useState(false);
-  const heldByMe = item.holder?.id === viewer.id;
-  const titleId = `inbox-${item.kind}-${item.recordId}`;
-
-  async function save(extra: { hold?: boolean } = {}) {
-    setFailure(null);
-    setSaved(false);
-    try {
-      await update({ variables: { input: { kind: item.kind, recordId: item.recordId, state, note, ...extra } } });
-      setSaved(true);
-    } catch (error) {
-      // The state and note stay as chosen and typed.
-      setFailure(staffFailure(error));
-    }
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
-  const title = item.contact
-    ? `${item.reference} · ${item.contact.subject}`
-    : `${item.reference} · ${item.business?.institutionName ?? ''}`;
-
-  return (
-    <Card padding="large">
-      <article aria-labelledby={titleId} className={styles.inboxItem}>
-        <h2 id={titleId} className={styles.subtitle}>
-          {title}
-        </h2>
-        <p>
-          <Badge>{t(`inboxStates.${item.state}`)}</Badge> {t(`inboxKinds.${item.kind}`)} ·{' '}
-          {new Date(item.receivedAt).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-GB')} ·{' '}
-          {item.holder ? t('inbox.heldBy', { email: item.holder.email }) : t('inbox.notHeld')}
-        </p>
-        {item.contact ? (
-          <>
-            <p>
-              {item.contact.name} · <span dir="ltr">{item.contact.email}</span> ·{' '}
-              <span dir="ltr">{item.contact.phone}</span> · {t(`reasons.${item.contact.reason}`)}
-            </p>
-            <p className={styles.message}>{item.contact.message}</p>
-          </>
-        ) : null}
-        {item.business ? (
-          <p>
-            {t('inbox.business', {
-              employee: item.business.employeeName,
-              position: item.business.position,
-              beneficiaries: item.business.beneficiaryCount,
-              branches: item.business.branchCount,
-            })}{' '}
-            · <span dir="ltr">{item.business.email}</span> · <span dir="ltr">{item.business.phone}</span>
-          </p>
-        ) : null}
-        <form method="post" noValidate onSubmit={handleSubmit} className={styles.form}>
-          <Select
-            label={t('inbox.state')}
-            value={state}
-            onChange={(event) => setState(event.target.value as InboxState)}
-            options={states.map((value) => ({ value, label: t(`inboxStates.${value}`) }))}
-          />
-          <TextArea
-            label={t('inbox.note')}
-            hint={t('inbox.noteHint')}
-            value={note}
-            maxLength={2000}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={loading}>
-              {t('inbox.save')}
-            </Button>
-            <Button type="button" variant="secondary" disabled={loading} onClick={() => save({ hold: !heldByMe })}>
-              {heldByMe ? t('inbox.release') : t('inbox.hold')}
-            </Button>
-          </div>
-          <div role="status" className={failure ? styles.error : styles.notice}>
-            {failure ? t(`errors.${failure.code}`) : saved ? t('inbox.saved') : ''}
-          </div>
-        </form>
-      </article>
-    </Card>
-  );
-}
-
-function InboxList({ viewer }: { viewer: StaffViewer }) {
+/** The messages and requests the applied filters ask for, a page at a time (the filters outlive the page). */
+export function InboxList({ viewer }: { viewer: StaffViewer }) {
   const { t } = useTranslation('staff');
   const filters = useStaffConsole((store) => store.inbox);
   const setFilters = useStaffConsole((store) => store.setInbox);
-  const { draft, setDraft, apply } = useFilterDraft(filters, setFilters);
   const { data, loading, error } = useInbox(filters);
   const page = data?.staffInbox;
 
   return (
     <>
-      <form role="search" aria-label={t('inbox.filters')} className={styles.filters} onSubmit={apply}>
-        <Select
-          label={t('inbox.kind')}
-          value={draft.kind}
-          onChange={(event) => setDraft({ ...draft, kind: event.target.value as InboxFilters['kind'] })}
-          options={[
-            { value: '', label: t('common.all') },
-            { value: 'CONTACT', label: t('inboxKinds.CONTACT') },
-            { value: 'BUSINESS', label: t('inboxKinds.BUSINESS') },
-          ]}
-        />
-        <Select
-          label={t('inbox.state')}
-          value={draft.state}
-          onChange={(event) => setDraft({ ...draft, state: event.target.value as InboxFilters['state'] })}
-          options={[
-            { value: '', label: t('common.all') },
-            ...states.map((value) => ({ value, label: t(`inboxStates.${value}`) })),
-          ]}
-        />
-        <Select
-          label={t('inbox.reason')}
-          value={draft.reason}
-          onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
-          options={[
-            { value: '', label: t('common.all') },
-            ...contactReasons.map((value) => ({
-              value: value.toUpperCase(),
-              label: t(`reasons.${value.toUpperCase()}`),
-            })),
-          ]}
-        />
-        <Button type="submit">{t('common.apply')}</Button>
-      </form>
+      <InboxFilterForm filters={filters} setFilters={setFilters} />
       <ListState loading={loading} error={error} count={page ? t('inbox.count', { count: page.total }) : undefined} />
       <div className={styles.list}>
         {page?.items.map((item) => (
@@ -165,10 +29,4 @@ function InboxList({ viewer }: { viewer: StaffViewer }) {
       <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
     </>
   );
-}
-
-/** /staff/inbox: contact messages and business requests, their state, holder and internal note. */
-export default function StaffInboxPage() {
-  const { t } = useTranslation('staff');
-  return <StaffFrame title={t('inbox.title')}>{(viewer) => <InboxList viewer={viewer} />}</StaffFrame>;
 }
