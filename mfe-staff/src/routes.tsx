@@ -6,7 +6,7 @@ const routes = {
   resources: { ar: () => import('./i18n/ar.json'), en: () => import('./i18n/en.json') },
   pages: {
     'set-up': () => import('./features/authentication/components/account-set-up'),
-    'sign-in': () => import('./features/authentication/components/sign-in-form'),
+    'sign-in': () => import('./routes/sign-in'),
     queue: () => import('./routes/queue'),
     application: () => import('./features/application/components/application-view'),
     inbox: () => import('./routes/inbox'),

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { staffViewerQuery } from '../api/get-staff-viewer';
 import { staffSignInMutation } from '../features/authentication/api/sign-in';
 import { renderPage } from '../testing/render-page';
-import StaffSignInPage from '../features/authentication/components/sign-in-form';
+import StaffSignInPage from './sign-in';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

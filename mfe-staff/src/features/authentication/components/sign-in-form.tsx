@@ -1,4 +1,4 @@
-import { Button, Card, Container, TextField } from '@sakina/shared/ui';
+import { Button, TextField } from '@sakina/shared/ui';
 import { localeFromPath, localePath, safeReturnPath } from '@sakina/shared/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useStaffSignIn } from '../api/sign-in';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
 
-/** /staff/sign-in: email, password and the authenticator's code (or a recovery code). */
-export default function StaffSignInPage() {
+/** Email, password and the authenticator's code (or a recovery code); then back to the console page asked for. */
+export function SignInForm() {
   const { t } = useTranslation('staff');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
@@ -48,52 +48,46 @@ export default function StaffSignInPage() {
   const requiredError = (name: string) => (missing.includes(name) ? t(`signIn.required.${name}`) : undefined);
 
   return (
-    <Container size="narrow" className={styles.frame}>
-      <h1 className={styles.title}>{t('signIn.title')}</h1>
-      <p>{t('signIn.intro')}</p>
-      <Card padding="large">
-        <form method="post" noValidate onSubmit={handleSubmit} className={styles.form}>
-          {failure ? (
-            <div role="alert" tabIndex={-1} ref={alertRef} className={styles.error}>
-              {t(`errors.${failure.code}`)}
-            </div>
-          ) : null}
-          <TextField
-            label={t('signIn.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            error={requiredError('email')}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label={t('signIn.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={requiredError('password')}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            required
-            value={code}
-            error={requiredError('code')}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" disabled={loading}>
-            {t('signIn.submit')}
-          </Button>
-        </form>
-      </Card>
-    </Container>
+    <form method="post" noValidate onSubmit={handleSubmit} className={styles.form}>
+      {failure ? (
+        <div role="alert" tabIndex={-1} ref={alertRef} className={styles.error}>
+          {t(`errors.${failure.code}`)}
+        </div>
+      ) : null}
+      <TextField
+        label={t('signIn.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        error={requiredError('email')}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t('signIn.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={requiredError('password')}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t('signIn.code')}
+        hint={t('signIn.codeHint')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        required
+        value={code}
+        error={requiredError('code')}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" disabled={loading}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
   );
 }
