@@ -5,7 +5,7 @@ const routes = {
   namespace: 'staff',
   resources: { ar: () => import('./i18n/ar.json'), en: () => import('./i18n/en.json') },
   pages: {
-    'set-up': () => import('./features/authentication/components/account-set-up'),
+    'set-up': () => import('./routes/set-up'),
     'sign-in': () => import('./routes/sign-in'),
     queue: () => import('./routes/queue'),
     application: () => import('./features/application/components/application-view'),
