@@ -10,7 +10,7 @@ const routes = {
     queue: () => import('./routes/queue'),
     application: () => import('./features/application/components/application-view'),
     inbox: () => import('./routes/inbox'),
-    members: () => import('./features/members/components/add-member-form'),
+    members: () => import('./routes/members'),
     audit: () => import('./routes/audit'),
   },
 } satisfies RemoteRouteModule;

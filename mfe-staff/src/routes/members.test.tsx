@@ -4,7 +4,7 @@ import { staffViewerQuery } from '../api/get-staff-viewer';
 import { staffCreateMemberMutation } from '../features/members/api/create-staff-member';
 import { staffMembersQuery, type StaffMember } from '../features/members/api/get-staff-members';
 import { renderPage } from '../testing/render-page';
-import StaffMembersPage from '../features/members/components/add-member-form';
+import StaffMembersPage from './members';
 
 const viewer = {
   id: 'staff-1',
