@@ -11,6 +11,40 @@ export interface StaffDocument {
   url: string;
 }
 
+export interface ApplicantPersonal {
+  fullNameAr: string;
+  fullNameEn: string;
+  nationalId: string;
+  birthDate: string;
+  gender: string;
+  nationality: string;
+  mobile: { e164: string };
+  country: string;
+  city: string;
+  bioAr: string;
+  bioEn: string;
+}
+
+export interface ApplicantProfessional {
+  education: { degree: string; institution: string }[];
+  experienceInYears: number;
+  sfhscRegistrationNumber: string;
+  sfhscExpirationDate: string;
+  jobType: string;
+  classificationLevel: string;
+  sector: string;
+  employerName: string | null;
+  specialization: string;
+  secondarySpecialities: string[];
+  consultationTypes: string[];
+  communicationStyles: string[];
+  languages: string[];
+  offeredSpecializations: string[];
+  twitterUrl: string | null;
+  linkedinUrl: string | null;
+  iban: string | null;
+}
+
 export interface ApplicationDetail {
   id: string;
   version: string;
@@ -24,38 +58,8 @@ export interface ApplicationDetail {
     decidedAt: string | null;
     rejectionReason: string | null;
     applicantEmail: string;
-    personal: {
-      fullNameAr: string;
-      fullNameEn: string;
-      nationalId: string;
-      birthDate: string;
-      gender: string;
-      nationality: string;
-      mobile: { e164: string };
-      country: string;
-      city: string;
-      bioAr: string;
-      bioEn: string;
-    } | null;
-    professional: {
-      education: { degree: string; institution: string }[];
-      experienceInYears: number;
-      sfhscRegistrationNumber: string;
-      sfhscExpirationDate: string;
-      jobType: string;
-      classificationLevel: string;
-      sector: string;
-      employerName: string | null;
-      specialization: string;
-      secondarySpecialities: string[];
-      consultationTypes: string[];
-      communicationStyles: string[];
-      languages: string[];
-      offeredSpecializations: string[];
-      twitterUrl: string | null;
-      linkedinUrl: string | null;
-      iban: string | null;
-    } | null;
+    personal: ApplicantPersonal | null;
+    professional: ApplicantProfessional | null;
   };
 }
 
