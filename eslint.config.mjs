@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mfe-public', 'mfe-practitioner', 'mfe-business', 'mfe-documents', 'mfe-staff'];
 
@@ -62,6 +62,47 @@ const fullPackages = [
   'shell/src/server/**',
   'shell/src/shared-modules/**',
 ];
+
+// Features of a remote keep apart: src/features/<a>/** never imports src/features/<b>/** (bulletproof-react's
+// rule). ESLint's own no-restricted-imports, read from the folders at load: a second block setting
+// @typescript-eslint/no-restricted-imports would replace the remote boundaries' options for these files, not add.
+function featureBoundaries(remote) {
+  const subfolders = (url) =>
+    readdirSync(url, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const depth = (url) => Math.max(0, ...subfolders(url).map((name) => 1 + depth(new URL(`${name}/`, url))));
+  const root = new URL(`./${remote}/src/features/`, import.meta.url);
+  let features;
+  try {
+    features = subfolders(root);
+  } catch {
+    return [];
+  }
+  return features.flatMap((feature) => {
+    const others = features.filter((other) => other !== feature).join('|');
+    if (!others) return [];
+    const message =
+      `${remote}/src/features/${feature} may not import another feature of ${remote}: features change and are ` +
+      'reviewed apart. Move what both need out of src/features (src/components, src/hooks, src/lib, src/state, ' +
+      'src/api), or compose both features in the page under src/routes.';
+    // A file n folders below its feature reaches a sibling feature with n + 1 steps up; any other path names features/<b>.
+    return Array.from({ length: depth(new URL(`${feature}/`, root)) + 1 }, (_unused, below) => ({
+      files: [`${remote}/src/features/${feature}/${'*/'.repeat(below)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^(\\.\\./){${below + 1}}(${others})(/|$)`, message },
+              { regex: `(^|/)features/(${others})(/|$)`, message },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 function boundary(files, patterns, frontend = true) {
   const rule = (restrictedPatterns, restrictedPaths) => ({
@@ -126,6 +167,7 @@ export default tseslint.config(
       ],
     ),
   ),
+  ...remotes.flatMap(featureBoundaries),
   ...boundary(
     ['shell/**/*.{ts,tsx}'],
     [

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Container } from '@sakina/shared/ui';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { staffSignOutMutation, staffViewerQuery, type StaffViewer } from '../api/staff-operations';
+import { useStaffViewer, type StaffViewer } from '../api/get-staff-viewer';
+import { useStaffSignOut } from '../api/sign-out';
 import { useStaffConsole } from '../state/staff-store';
 import styles from './staff.module.css';
 
@@ -20,8 +20,8 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
   const locale = localeFromPath(pathname);
   const navigate = useNavigate();
   const reset = useStaffConsole((state) => state.reset);
-  const { data, loading, error } = useQuery(staffViewerQuery, { fetchPolicy: 'network-only' });
-  const [signOut, { loading: signingOut }] = useMutation(staffSignOutMutation);
+  const { data, loading, error } = useStaffViewer();
+  const [signOut, { loading: signingOut }] = useStaffSignOut();
   const viewer = data?.staffViewer ?? null;
 
   async function handleSignOut() {

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { inboxQuery, staffViewerQuery, updateInboxItemMutation, type InboxItem } from '../api/staff-operations';
+import { staffViewerQuery } from '../api/get-staff-viewer';
+import { inboxQuery, type InboxItem } from '../features/inbox/api/get-inbox';
+import { updateInboxItemMutation } from '../features/inbox/api/update-inbox-item';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
 import StaffInboxPage from './inbox';

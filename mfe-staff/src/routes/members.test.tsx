@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  staffCreateMemberMutation,
-  staffMembersQuery,
-  staffViewerQuery,
-  type StaffMember,
-} from '../api/staff-operations';
+import { staffViewerQuery } from '../api/get-staff-viewer';
+import { staffCreateMemberMutation } from '../features/members/api/create-staff-member';
+import { staffMembersQuery, type StaffMember } from '../features/members/api/get-staff-members';
 import { renderPage } from '../testing/render-page';
 import StaffMembersPage from './members';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { reviewQueueQuery, staffViewerQuery, type QueueRow } from '../api/staff-operations';
+import { staffViewerQuery } from '../api/get-staff-viewer';
+import { reviewQueueQuery, type QueueRow } from '../features/queue/api/get-review-queue';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
 import StaffQueuePage from './queue';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
-import { staffSignInMutation, staffViewerQuery } from '../api/staff-operations';
+import { staffViewerQuery } from '../api/get-staff-viewer';
+import { staffSignInMutation } from '../features/authentication/api/sign-in';
 import { renderPage } from '../testing/render-page';
 import StaffSignInPage from './sign-in';
 

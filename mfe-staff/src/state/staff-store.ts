@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { InboxKind, InboxState } from '../api/staff-operations';
+import type { InboxKind, InboxState } from '../types/api';
 
 export interface QueueFilters {
   status: 'SUBMITTED' | 'ACCEPTED' | 'REJECTED';

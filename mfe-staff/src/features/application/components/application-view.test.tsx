@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { applicationQuery, rejectMutation, type ApplicationDetail } from '../api/staff-operations';
-import { renderPage } from '../testing/render-page';
-import { ApplicationView } from './application';
+import { applicationQuery, type ApplicationDetail } from '../api/get-application';
+import { rejectMutation } from '../api/reject-application';
+import { renderPage } from '../../../testing/render-page';
+import { ApplicationView } from './application-view';
 
 const viewer = {
   id: 'staff-1',

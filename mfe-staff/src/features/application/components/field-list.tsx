@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import styles from '../../../components/staff.module.css';
+
+/** Label and value pairs as a description list; an empty value reads as a dash. */
+export function FieldList({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fieldRow}>
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Select, TextArea } from '@sakina/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRejectionReasons } from '../api/get-application';
+import styles from '../../../components/staff.module.css';
+
+interface RejectionFormProps {
+  applicationId: string;
+  busy: boolean;
+  /** The API refused the note as given. */
+  noteInvalid: boolean;
+  onReject: (reason: string, note: string | null) => void;
+}
+
+/** A reason (required) and a note to the applicant, then reject; both stay as typed when the API refuses. */
+export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: RejectionFormProps) {
+  const { t, i18n } = useTranslation('staff');
+  const locale = i18n.language === 'en' ? 'en' : 'ar';
+  const reasons = useRejectionReasons(applicationId);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setReasonMissing(!reason);
+    if (!reason) return;
+    onReject(reason, note.trim() || null);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} className={styles.form}>
+      <Select
+        label={t('detail.reason')}
+        placeholder={t('detail.reasonPlaceholder')}
+        value={reason}
+        required
+        error={reasonMissing ? t('detail.reasonRequired') : undefined}
+        onChange={(event) => setReason(event.target.value)}
+        options={reasons.map((entry) => ({
+          value: entry.code,
+          label: entry.code === 'OTHER' ? t('detail.reasonOther') : entry.text[locale],
+        }))}
+      />
+      <TextArea
+        label={t('detail.note')}
+        hint={t('detail.noteHint')}
+        value={note}
+        maxLength={1000}
+        error={noteInvalid ? t('detail.noteInvalid') : undefined}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Button type="submit" variant="danger" disabled={busy}>
+        {t('detail.reject')}
+      </Button>
+    </form>
+  );
+}
