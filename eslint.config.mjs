@@ -116,6 +116,47 @@ function boundary(files, patterns, frontend = true) {
   ];
 }
 
+/**
+ * The API's layers: a table (drizzle) imports no HTTP, GraphQL, service or mail code; code that runs imports no
+ * tests, test helpers, drills or benchmarks (those live in *.test.ts, *.testing.ts, src/testing/ and ops/).
+ */
+function apiLayers() {
+  const testCode = ['**/*.test.ts', '**/*.testing.ts', '**/src/testing/**'];
+  const noTests = {
+    group: [
+      '**/*.test',
+      '**/*.testing',
+      '**/testing/*',
+      '**/drills/**',
+      '**/bench/**',
+      '@sakina/api/testing',
+      '@sakina/api/internals/*',
+    ],
+    message:
+      'Code that runs in the server imports no tests, test helpers, drills or benchmarks: move what both need into src/ proper.',
+  };
+  const noHttpInTables = {
+    group: [
+      '**/http/**',
+      '**/*.http',
+      '**/*.graphql',
+      '**/*.service',
+      '**/mail/**',
+      'fastify',
+      'graphql',
+      'graphql-yoga',
+      '@pothos/*',
+    ],
+    message:
+      'A table (*.table.ts) declares storage only: it imports other tables and types, never HTTP, GraphQL, services or mail.',
+  };
+  const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: ['api/src/**/*.ts', 'site-server/src/**/*.ts'], ignores: testCode, rules: restrict(noTests) },
+    { files: ['api/src/**/*.table.ts'], rules: restrict(noTests, noHttpInTables) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -249,6 +290,8 @@ export default tseslint.config(
     ],
     false,
   ),
+  // Layers inside the API (and the site server): ESLint's own rule, so the package boundaries above still hold.
+  ...apiLayers(),
   ...boundary(
     ['site-server/**/*.test.ts', 'site-server/src/testing/**'],
     [forbid(['**/api/src/**', '@sakina/shared/ui', '@sakina/shell', 'react', 'react-dom'], because.siteServer)],

@@ -1,7 +1,6 @@
 // Types only: the contracts entry also loads React code at run time.
 import type { Locale } from '@sakina/shared/contracts';
 
-
 export const defaultLocale: Locale = 'ar';
 
 /** The preferred of 'ar' and 'en' in an Accept-Language header; Arabic when neither is named. */

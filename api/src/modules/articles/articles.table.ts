@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Localized, LocalizedList } from '../../seed/content/types';
+import type { Localized, LocalizedList } from '../common/localized';
 
 export type ArticleKind = 'blog' | 'news';
 

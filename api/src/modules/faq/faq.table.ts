@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Localized } from '../../seed/content/types';
+import type { Localized } from '../common/localized';
 
 export const faqCategories = pgTable('faq_categories', {
   id: serial('id').primaryKey(),

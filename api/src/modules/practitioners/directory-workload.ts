@@ -1,4 +1,4 @@
-import type { SeedPractitioner } from '../../seed/content/types';
+import type { PractitionerListing as SeedPractitioner } from './practitioner';
 
 /** Small deterministic PRNG, so every run measures the same directory. */
 export function createRandom(seed: number): () => number {

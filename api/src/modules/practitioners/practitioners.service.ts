@@ -1,7 +1,7 @@
 import { searchTokens } from '@sakina/shared/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { PractitionerCategory } from '../../seed/content/types';
+import type { PractitionerCategory } from './practitioner';
 import { onePer } from '../common/one-per';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
 import {

@@ -12,11 +12,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ClassificationLevel, Localized, LocalizedList, PractitionerCategory } from '../../seed/content/types';
+import type { Localized, LocalizedList } from '../common/localized';
+import type {
+  ClassificationLevel,
+  CommunicationStyle,
+  ConsultationType,
+  Gender,
+  PractitionerCategory,
+} from './practitioner';
 
-export type Gender = 'male' | 'female';
-export type ConsultationType = 'psychological' | 'family';
-export type CommunicationStyle = 'chat' | 'voice' | 'video';
+export type { CommunicationStyle, ConsultationType, Gender };
 
 export const practitioners = pgTable(
   'practitioners',

@@ -1,5 +1,6 @@
 import { articles, faqCategories, practitioners, tags } from './index';
-import type { Localized, PractitionerCategory } from './types';
+import type { Localized } from '../../modules/common/localized';
+import type { PractitionerCategory } from '../../modules/practitioners/practitioner';
 
 const arabicLetter = /[\u0600-\u06FF]/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,37 +1,11 @@
-export type Localized = { ar: string; en: string };
+// The seed content's shapes, written in terms of the domain's types (the modules own them).
+import type { Localized, LocalizedList } from '../../modules/common/localized';
+import type { PractitionerListing } from '../../modules/practitioners/practitioner';
 
-export type LocalizedList = { ar: string[]; en: string[] };
+export type { Localized, LocalizedList };
 
-export type PractitionerCategory = 'physician' | 'psychotherapist' | 'therapist';
-
-export type ClassificationLevel =
-  'registrar' | 'senior_registrar' | 'consultant' | 'subspecialty_consultant' | 'specialist' | 'senior_specialist';
-
-export interface SeedPractitioner {
-  category: PractitionerCategory;
-  gender: 'male' | 'female';
-  name: Localized;
-  title: Localized;
-  bio: Localized;
-  specializations: LocalizedList;
-  secondarySpecialties: LocalizedList;
-  /** ISO 639-1 codes, e.g. ['ar', 'en'] */
-  languages: string[];
-  education: LocalizedList;
-  yearsOfExperience: number;
-  rating: number;
-  ratingCount: number;
-  /** Price in SAR per 30 minutes. */
-  priceSar: number;
-  consultationTypes: ('psychological' | 'family')[];
-  communicationStyles: ('chat' | 'voice' | 'video')[];
-  classified: boolean;
-  classificationLevel: ClassificationLevel | null;
-  /** YYYY-MM-DD */
-  registrationVerifiedOn: string;
-  /** YYYY-MM-DD */
-  joinedOn: string;
-}
+/** A listing of the seed: the directory's demonstration practitioners. */
+export type SeedPractitioner = PractitionerListing;
 
 export interface SeedTag {
   slug: string;
