@@ -5,6 +5,27 @@ export type AccountRole =
   | 'PRACTITIONER'
   | 'REVIEWER';
 
+export type BusinessRequestInput = {
+  /** Employees who will use the service, 1 to 1,000,000. */
+  beneficiaryCount: number;
+  /** 1 to 10,000. */
+  branchCount: number;
+  email: string;
+  /** The employee sending the request, whom the team contacts. */
+  employeeName: string;
+  institutionName: string;
+  phone: PhoneNumberInput;
+  position: string;
+};
+
+/** A phone as the phone input holds it; the API reads it with phoneSchema and stores E.164. */
+export type PhoneNumberInput = {
+  /** ISO 3166-1 alpha-2 code of the chosen country, e.g. SA. */
+  country: string;
+  /** As typed: starting with + it is international, else read against country. */
+  number: string;
+};
+
 /** reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest. */
 export type StaffRole =
   | 'ADMIN'
