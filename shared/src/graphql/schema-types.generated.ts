@@ -18,6 +18,10 @@ export type BusinessRequestInput = {
   position: string;
 };
 
+export type DocumentVerificationStatus =
+  | 'REVOKED'
+  | 'VALID';
+
 /** A phone as the phone input holds it; the API reads it with phoneSchema and stores E.164. */
 export type PhoneNumberInput = {
   /** ISO 3166-1 alpha-2 code of the chosen country, e.g. SA. */
