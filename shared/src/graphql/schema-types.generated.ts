@@ -5,6 +5,67 @@ export type AccountRole =
   | 'PRACTITIONER'
   | 'REVIEWER';
 
+export type ApplicationDocumentKind =
+  /** Other scientific certificates: optional, several. */
+  | 'CERTIFICATE'
+  /** The SCFHS classification (registration) document. */
+  | 'CLASSIFICATION'
+  | 'CV'
+  /** A picture of the national ID or iqama. */
+  | 'IDENTITY'
+  /** Profile photo: an image, at most 5 MB. */
+  | 'PHOTO'
+  /** The latest academic qualification. */
+  | 'QUALIFICATION';
+
+/** Step 1 as typed: checked by personalInformationSchema (Arabic-Indic digits accepted). */
+export type ApplicationPersonalInput = {
+  bioAr: string;
+  bioEn: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  city: string;
+  country: string;
+  fullNameAr: string;
+  fullNameEn: string;
+  /** male or female. */
+  gender: string;
+  mobile: PhoneNumberInput;
+  nationalId: string;
+  nationality: string;
+};
+
+/** Step 2 as typed: checked by professionalInformationSchema. */
+export type ApplicationProfessionalInput = {
+  classificationLevel: string;
+  communicationStyles: Array<string>;
+  consultationTypes: Array<string>;
+  education: Array<EducationEntryInput>;
+  employerName?: string | null | undefined;
+  /** Digits, ASCII or Arabic-Indic. */
+  experienceInYears: string;
+  iban?: string | null | undefined;
+  jobType: string;
+  languages: Array<string>;
+  linkedinUrl?: string | null | undefined;
+  offeredSpecializations: Array<string>;
+  secondarySpecialities: Array<string>;
+  sector: string;
+  sfhscExpirationDate: string;
+  sfhscRegistrationNumber: string;
+  specialization: string;
+  twitterUrl?: string | null | undefined;
+};
+
+export type ApplicationStatus =
+  | 'ACCEPTED'
+  /** Being filled in; not sent yet. */
+  | 'DRAFT'
+  /** Returned with a reason; the applicant may correct it and submit again. */
+  | 'REJECTED'
+  /** Sent and waiting for a reviewer: under review. */
+  | 'SUBMITTED';
+
 export type BusinessRequestInput = {
   /** Employees who will use the service, 1 to 1,000,000. */
   beneficiaryCount: number;
@@ -18,9 +79,31 @@ export type BusinessRequestInput = {
   position: string;
 };
 
+export type CodePurpose =
+  | 'CONFIRM_EMAIL'
+  | 'RESET_PASSWORD';
+
+export type ConfirmCodeInput = {
+  code: string;
+};
+
 export type DocumentVerificationStatus =
   | 'REVOKED'
   | 'VALID';
+
+export type EducationEntryInput = {
+  degree: string;
+  institution: string;
+};
+
+export type ForgetPasswordInput = {
+  email: string;
+};
+
+export type NewPasswordInput = {
+  password: string;
+  passwordConfirmation: string;
+};
 
 /** A phone as the phone input holds it; the API reads it with phoneSchema and stores E.164. */
 export type PhoneNumberInput = {
@@ -29,6 +112,26 @@ export type PhoneNumberInput = {
   /** As typed: starting with + it is international, else read against country. */
   number: string;
 };
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+/** Where a practitioner continues after signing in when no page sent them to sign in. */
+export type SignInDestination =
+  | 'APPLICATION'
+  | 'STATUS';
+
+export type SignInInput = {
+  email: string;
+  password: string;
+};
+
+export type SignInStatus =
+  | 'CONFIRMATION_REQUIRED'
+  | 'SIGNED_IN';
 
 /** reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest. */
 export type StaffRole =
