@@ -66,6 +66,14 @@ export type ApplicationStatus =
   /** Sent and waiting for a reviewer: under review. */
   | 'SUBMITTED';
 
+export type ArticleKind =
+  | 'BLOG'
+  | 'NEWS';
+
+export type ArticleSort =
+  | 'NEWEST'
+  | 'OLDEST';
+
 export type BusinessRequestInput = {
   /** Employees who will use the service, 1 to 1,000,000. */
   beneficiaryCount: number;
@@ -79,13 +87,52 @@ export type BusinessRequestInput = {
   position: string;
 };
 
+export type ClassificationLevel =
+  | 'CONSULTANT'
+  | 'REGISTRAR'
+  | 'SENIOR_REGISTRAR'
+  | 'SENIOR_SPECIALIST'
+  | 'SPECIALIST'
+  | 'SUBSPECIALTY_CONSULTANT';
+
 export type CodePurpose =
   | 'CONFIRM_EMAIL'
   | 'RESET_PASSWORD';
 
+export type CommunicationStyle =
+  | 'CHAT'
+  | 'VIDEO'
+  | 'VOICE';
+
 export type ConfirmCodeInput = {
   code: string;
 };
+
+export type ConsultationType =
+  | 'FAMILY'
+  | 'PSYCHOLOGICAL';
+
+export type ContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  phone: PhoneNumberInput;
+  reason: ContactReason;
+  subject: string;
+};
+
+export type ContactReason =
+  | 'COMPLAINT'
+  | 'FINANCIAL_CLAIM'
+  | 'FOR_WORK'
+  | 'INQUIRY'
+  | 'INVESTMENT'
+  | 'JOB'
+  | 'PRACTITIONER'
+  | 'REFUND'
+  | 'STRATEGIC_PARTNERSHIP'
+  | 'SUGGESTION'
+  | 'TECHNICAL_ISSUE';
 
 export type DocumentVerificationStatus =
   | 'REVOKED'
@@ -100,10 +147,23 @@ export type ForgetPasswordInput = {
   email: string;
 };
 
+export type Gender =
+  | 'FEMALE'
+  | 'MALE';
+
 export type NewPasswordInput = {
   password: string;
   passwordConfirmation: string;
 };
+
+/** The language newsletter mail is written in. */
+export type NewsletterLocale =
+  | 'AR'
+  | 'EN';
+
+export type NewsletterStatus =
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
 
 /** A phone as the phone input holds it; the API reads it with phoneSchema and stores E.164. */
 export type PhoneNumberInput = {
@@ -112,6 +172,18 @@ export type PhoneNumberInput = {
   /** As typed: starting with + it is international, else read against country. */
   number: string;
 };
+
+export type PractitionerCategory =
+  | 'PHYSICIAN'
+  | 'PSYCHOTHERAPIST'
+  | 'THERAPIST';
+
+export type PractitionerSort =
+  | 'HIGHEST_PRICE'
+  | 'HIGHEST_RATED'
+  | 'LOWEST_PRICE'
+  | 'NEWEST'
+  | 'OLDEST';
 
 export type RegisterInput = {
   email: string;
