@@ -1,8 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The frontends' contract is the committed api/schema.graphql (`npm run schema:print` rewrites it from the API's code).
-// Each operation is a `.graphql` file beside the `api/` module that uses it; its types and its document, already
-// parsed, are generated beside it, so no browser bundle parses GraphQL. Enums and input types are generated once,
+// Each operation is a `.graphql` file beside the module that uses it; its types and its document, already parsed,
+// are generated beside it, so no browser bundle parses these documents. Enums and input types are generated once,
 // in @sakina/shared/graphql, as types only.
 const generatedHeader = {
   add: {
@@ -30,7 +30,11 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts' },
       plugins: [generatedHeader, operationTypes, 'typed-document-node'],
-      config: { importSchemaTypesFrom: '~@sakina/shared/graphql' },
+      config: {
+        importSchemaTypesFrom: '~@sakina/shared/graphql',
+        // Every frontend depends on Apollo Client, which exports the type; its own source is a transitive package.
+        documentNodeImport: '@apollo/client#TypedDocumentNode',
+      },
     },
   },
 };

@@ -2,7 +2,7 @@
 import type * as Types from '@sakina/shared/graphql';
 
 import type { Exact } from '@sakina/shared/graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type LatestArticleViewQueryVariables = Exact<{
   kind: Types.ArticleKind;
 }>;
