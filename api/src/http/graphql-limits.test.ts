@@ -20,14 +20,15 @@ function sourceFiles(folder: string): string[] {
   return fs
     .readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.(tsx?|graphql)$/.test(file) && !/\.(test|generated)\.tsx?$/.test(file))
     .map((file) => path.join(root, file));
 }
 
 /**
- * Every gql`…` document of the frontends (the browser and the server render send the same ones), read from the
- * source: `${fragment}` interpolations are dropped (fragments are added by name), `${constant}` takes the value
- * of a number or string constant declared in any of their files.
+ * Every document of the frontends (the browser and the server render send the same ones), read from the source:
+ * each `.graphql` file whole, and each gql`…` template still written in TypeScript, whose `${fragment}`
+ * interpolations are dropped (fragments are added by name) and whose `${constant}` takes the value of a number or
+ * string constant declared in any of their files.
  */
 function siteDocuments(): { name: string; definitions: DefinitionNode[] }[] {
   const documents: { name: string; definitions: DefinitionNode[] }[] = [];
@@ -39,8 +40,12 @@ function siteDocuments(): { name: string; definitions: DefinitionNode[] }[] {
     }
   }
   for (const [file, source] of sources) {
-    for (const match of source.matchAll(/gql`([^`]*)`/g)) {
-      const text = match[1]!.replace(/\$\{(\w+)\}/g, (_whole, name: string) => constants.get(name) ?? '');
+    const texts = file.endsWith('.graphql')
+      ? [source]
+      : [...source.matchAll(/gql`([^`]*)`/g)].map((match) =>
+          match[1]!.replace(/\$\{(\w+)\}/g, (_whole, name: string) => constants.get(name) ?? ''),
+        );
+    for (const text of texts) {
       documents.push({
         name: path.relative(repositoryRoot, file),
         definitions: [...parseWithTokenLimit(text).definitions],

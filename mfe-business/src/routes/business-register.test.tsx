@@ -4,10 +4,10 @@ import { renderWithProviders } from '@sakina/shared/testing';
 import { validationMessagesAr, validationMessagesEn } from '@sakina/shared/validation';
 import { screen } from '@testing-library/react';
 import {
-  requestBusinessServiceMutation,
-  type RequestBusinessServiceData,
-  type RequestBusinessServiceVariables,
-} from '../features/business-request/api/request-business-service';
+  RequestBusinessServiceDocument,
+  type RequestBusinessServiceMutation,
+  type RequestBusinessServiceMutationVariables,
+} from '../features/business-request/api/request-business-service.generated';
 import { requestFillStorageKey } from '../features/business-request/hooks/use-request-fill';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
@@ -18,10 +18,10 @@ const resources = {
   en: { business: en, validation: validationMessagesEn },
 };
 
-let received: RequestBusinessServiceVariables[] = [];
+let received: RequestBusinessServiceMutationVariables[] = [];
 
-const mock: MockLink.MockedResponse<RequestBusinessServiceData, RequestBusinessServiceVariables> = {
-  request: { query: requestBusinessServiceMutation, variables: () => true },
+const mock: MockLink.MockedResponse<RequestBusinessServiceMutation, RequestBusinessServiceMutationVariables> = {
+  request: { query: RequestBusinessServiceDocument, variables: () => true },
   result: (variables) => {
     received.push(variables);
     return {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invoiceSchema, sampleDocumentContent, type InvoiceContent } from '@sakina/shared/validation';
-import { issuedDocumentQuery } from '../features/issued-document/api/get-issued-document';
+import { IssuedDocumentDocument } from '../features/issued-document/api/get-issued-document.generated';
 import { renderPage } from '../testing/render-page';
 import InvoicePage from './invoice';
 
@@ -17,7 +17,7 @@ const content: InvoiceContent = {
 };
 
 const opened = (document: object | null) => ({
-  request: { query: issuedDocumentQuery, variables: { token, kind: 'invoice' } },
+  request: { query: IssuedDocumentDocument, variables: { token, kind: 'invoice' } },
   result: { data: { issuedDocument: document } },
 });
 

@@ -1,7 +1,7 @@
 import '../features/application/utils/resize-observer-stub';
 import { screen, waitFor } from '@testing-library/react';
-import { myApplicationQuery } from '../features/application/api/my-application';
-import type { Application } from '../features/application/api/application-fields';
+import { MyApplicationDocument } from '../features/application/api/my-application.generated';
+import type { ApplicationFieldsFragment } from '../features/application/api/application-fields.generated';
 import {
   completeDocuments,
   testApplication,
@@ -13,7 +13,7 @@ import { LocationProbe } from '../testing/location-probe';
 import { renderPage } from '../testing/render-page';
 import ApplicationPage from './application';
 
-function page(path: string, application: Application | null) {
+function page(path: string, application: ApplicationFieldsFragment | null) {
   return renderPage(
     <>
       <ApplicationPage />
@@ -23,7 +23,7 @@ function page(path: string, application: Application | null) {
       path,
       mocks: [
         {
-          request: { query: myApplicationQuery },
+          request: { query: MyApplicationDocument },
           result: { data: { myApplication: application, applicationLimits: testLimits } },
         },
       ],

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { registerMutation } from '../features/accounts/api/register';
+import { RegisterDocument } from '../features/accounts/api/register.generated';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
 import ApplyPage from './apply';
@@ -86,7 +86,7 @@ describe('ApplyPage', () => {
   it('goes on to the confirmation page once the registration is sent', async () => {
     const { user } = page('/en/auth/apply', [
       {
-        request: { query: registerMutation, variables: { input } },
+        request: { query: RegisterDocument, variables: { input } },
         result: {
           data: {
             register: {

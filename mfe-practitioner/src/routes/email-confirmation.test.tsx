@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { confirmCodeMutation } from '../features/accounts/api/confirm-code';
-import { pendingConfirmationQuery, type CodePurpose } from '../features/accounts/api/pending-confirmation';
-import { resendCodeMutation } from '../features/accounts/api/resend-code';
+import type { CodePurpose } from '@sakina/shared/graphql';
+import { ConfirmCodeDocument } from '../features/accounts/api/confirm-code.generated';
+import { PendingConfirmationDocument } from '../features/accounts/api/pending-confirmation.generated';
+import { ResendCodeDocument } from '../features/accounts/api/resend-code.generated';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
 import EmailConfirmationPage from './email-confirmation';
@@ -11,7 +12,7 @@ const email = 'sara@example.com';
 
 function pending(purpose: CodePurpose = 'CONFIRM_EMAIL', resendAvailableInSeconds = 60) {
   return {
-    request: { query: pendingConfirmationQuery },
+    request: { query: PendingConfirmationDocument },
     result: {
       data: {
         pendingConfirmation: {
@@ -28,7 +29,7 @@ function pending(purpose: CodePurpose = 'CONFIRM_EMAIL', resendAvailableInSecond
 
 function confirmed(code: string, purpose: CodePurpose = 'CONFIRM_EMAIL') {
   return {
-    request: { query: confirmCodeMutation, variables: { input: { code } } },
+    request: { query: ConfirmCodeDocument, variables: { input: { code } } },
     result: {
       data: {
         confirmCode: {
@@ -43,7 +44,7 @@ function confirmed(code: string, purpose: CodePurpose = 'CONFIRM_EMAIL') {
 
 function refused(code: string, fieldCode: string) {
   return {
-    request: { query: confirmCodeMutation, variables: { input: { code } } },
+    request: { query: ConfirmCodeDocument, variables: { input: { code } } },
     result: {
       errors: [
         new GraphQLError('Invalid input.', {
@@ -144,7 +145,7 @@ describe('EmailConfirmationPage', () => {
     const { user } = page('/en/auth/email-confirmation', [
       pending(),
       {
-        request: { query: resendCodeMutation },
+        request: { query: ResendCodeDocument },
         result: {
           data: {
             resendCode: {
@@ -190,7 +191,7 @@ describe('EmailConfirmationPage', () => {
 
   it('offers to sign in when no code is waiting', async () => {
     page('/en/auth/email-confirmation', [
-      { request: { query: pendingConfirmationQuery }, result: { data: { pendingConfirmation: null } } },
+      { request: { query: PendingConfirmationDocument }, result: { data: { pendingConfirmation: null } } },
     ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No code is waiting' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { SignInDestination } from '@sakina/shared/graphql';
 import { LocaleLink, safeReturnPath, useLocale, useLocalePath, useSafeNavigate } from '@sakina/shared/navigation';
 import { LinkButton } from '@sakina/shared/ui';
 import { usePendingConfirmation } from '../features/accounts/api/pending-confirmation';
-import { destinationPath, type SignInDestination } from '../features/accounts/api/sign-in';
+import { destinationPath } from '../features/accounts/api/sign-in';
 import { AuthCard, authStyles, EmailText } from '../features/accounts/components/auth-card';
 import { CodeForm } from '../features/accounts/components/code-form';
 import { AuthLoadFailed, AuthLoading } from '../features/accounts/components/page-states';

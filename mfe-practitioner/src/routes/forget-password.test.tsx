@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { requestPasswordResetMutation } from '../features/accounts/api/request-password-reset';
+import { RequestPasswordResetDocument } from '../features/accounts/api/request-password-reset.generated';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
 import ForgetPasswordPage from './forget-password';
@@ -28,7 +28,7 @@ describe('ForgetPasswordPage', () => {
   it('tells the visitor the code was sent, then takes them to enter it after 5 seconds (Arabic)', async () => {
     const { user } = page('/auth/forget-password', [
       {
-        request: { query: requestPasswordResetMutation, variables: { input: { email } } },
+        request: { query: RequestPasswordResetDocument, variables: { input: { email } } },
         result: {
           data: {
             requestPasswordReset: {

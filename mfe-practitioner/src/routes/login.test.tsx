@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { signInMutation } from '../features/accounts/api/sign-in';
-import { signOutMutation } from '../features/accounts/api/sign-out';
-import { accountViewerQuery } from '../features/accounts/api/viewer';
+import { SignInDocument } from '../features/accounts/api/sign-in.generated';
+import { SignOutDocument } from '../features/accounts/api/sign-out.generated';
+import { AccountViewerDocument } from '../features/accounts/api/viewer.generated';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
 import LoginPage from './login';
 
 const input = { email: 'sara@example.com', password: 'Sakina2024pass' };
 
-const signedOut = { request: { query: accountViewerQuery }, result: { data: { viewer: null } } };
+const signedOut = { request: { query: AccountViewerDocument }, result: { data: { viewer: null } } };
 
 function signIn(result: Record<string, unknown>) {
-  return { request: { query: signInMutation, variables: { input } }, result };
+  return { request: { query: SignInDocument, variables: { input } }, result };
 }
 
 function signedIn(
@@ -137,12 +137,12 @@ describe('LoginPage', () => {
   it('offers a signed-in visitor to continue or to sign out', async () => {
     const { user } = page('/en/auth/login?returnTo=%2Fen%2Fauth%2Fstatus', [
       {
-        request: { query: accountViewerQuery },
+        request: { query: AccountViewerDocument },
         result: {
           data: { viewer: { __typename: 'Viewer', id: 'account-1', email: input.email, emailConfirmed: true } },
         },
       },
-      { request: { query: signOutMutation }, result: { data: { signOut: true } } },
+      { request: { query: SignOutDocument }, result: { data: { signOut: true } } },
       signedOut,
     ]);
 

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { pendingPasswordResetQuery } from '../features/accounts/api/pending-password-reset';
-import { setNewPasswordMutation } from '../features/accounts/api/set-new-password';
+import { PendingPasswordResetDocument } from '../features/accounts/api/pending-password-reset.generated';
+import { SetNewPasswordDocument } from '../features/accounts/api/set-new-password.generated';
 import { LocationProbe } from '../testing/location-probe';
 import { renderPage, type RenderPageOptions } from '../testing/render-page';
 import NewPasswordPage from './new-password';
 
 const email = 'sara@example.com';
 const ready = {
-  request: { query: pendingPasswordResetQuery },
+  request: { query: PendingPasswordResetDocument },
   result: { data: { pendingPasswordReset: { __typename: 'PasswordReset', email } } },
 };
 
@@ -36,7 +36,7 @@ describe('NewPasswordPage', () => {
       ready,
       {
         request: {
-          query: setNewPasswordMutation,
+          query: SetNewPasswordDocument,
           variables: { input: { password: 'Renewed2024pass', passwordConfirmation: 'Renewed2024pass' } },
         },
         result: () => {
@@ -73,7 +73,7 @@ describe('NewPasswordPage', () => {
 
   it('asks for a code first when no reset code was confirmed in this browser', async () => {
     page('/auth/new-password', [
-      { request: { query: pendingPasswordResetQuery }, result: { data: { pendingPasswordReset: null } } },
+      { request: { query: PendingPasswordResetDocument }, result: { data: { pendingPasswordReset: null } } },
     ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'أكّد الرمز أولًا' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { myApplicationQuery } from '../features/application/api/my-application';
+import { MyApplicationDocument } from '../features/application/api/my-application.generated';
 import {
   completeDocuments,
   testApplication,
@@ -7,23 +7,23 @@ import {
   testPersonal,
   testProfessional,
 } from '../features/application/utils/test-application';
-import type { Application } from '../features/application/api/application-fields';
+import type { ApplicationFieldsFragment } from '../features/application/api/application-fields.generated';
 import { renderPage } from '../testing/render-page';
 import StatusPage from './status';
 
-function page(path: string, application: Application | null) {
+function page(path: string, application: ApplicationFieldsFragment | null) {
   return renderPage(<StatusPage />, {
     path,
     mocks: [
       {
-        request: { query: myApplicationQuery },
+        request: { query: MyApplicationDocument },
         result: { data: { myApplication: application, applicationLimits: testLimits } },
       },
     ],
   });
 }
 
-const sent = (overrides: Partial<Application>) =>
+const sent = (overrides: Partial<ApplicationFieldsFragment>) =>
   testApplication({
     personal: testPersonal,
     professional: testProfessional,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { statusOf } from '@sakina/shared/contracts';
-import { articleQuery } from '../features/articles/api/get-article';
+import { ArticleViewDocument } from '../features/articles/api/get-article.generated';
 import {
   anxietyTag,
   detailOf,
@@ -11,7 +11,10 @@ import {
   typedDetail,
   typedSummary,
 } from '../features/articles/testing/article-fixtures';
-import type { ArticleDetail, ArticleSummary } from '../features/articles/api/article-fields';
+import type {
+  ArticleDetailFieldsFragment,
+  ArticleSummaryFieldsFragment,
+} from '../features/articles/api/article-fields.generated';
 import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
 import BlogArticlePage, { preloadData } from './blog-article';
@@ -27,9 +30,9 @@ const screens = summaryOf('screens-and-sleep', { en: 'Screens and sleep', ar: '�
 ]);
 const burnout = summaryOf('burnout-or-tired', { en: 'Burnout or just tired?', ar: 'احتراق أم تعب؟' }, '2025-01-10');
 
-function articleMock(id: string, article: ArticleDetail | null, latest: ArticleSummary[]) {
+function articleMock(id: string, article: ArticleDetailFieldsFragment | null, latest: ArticleSummaryFieldsFragment[]) {
   return {
-    request: { query: articleQuery, variables: { kind: 'BLOG', id } },
+    request: { query: ArticleViewDocument, variables: { kind: 'BLOG', id } },
     result: {
       data: {
         article: article && typedDetail(article),
@@ -142,7 +145,7 @@ describe('BlogArticlePage', () => {
 
   it('offers to try again when the article cannot be loaded', async () => {
     const failing = {
-      request: { query: articleQuery, variables: { kind: 'BLOG', id: 'five-habits-for-better-sleep' } },
+      request: { query: ArticleViewDocument, variables: { kind: 'BLOG', id: 'five-habits-for-better-sleep' } },
       error: new Error('Network down'),
     };
     const { user } = renderPage(

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { articlesPageSize, articlesQuery } from '../features/articles/api/get-articles';
+import { articlesPageSize } from '../features/articles/api/get-articles';
+import { ArticleListDocument } from '../features/articles/api/get-articles.generated';
 import { anxietyTag, articlesMock, sleepTag, summaryOf, tagsMock } from '../features/articles/testing/article-fixtures';
 import { renderPage } from '../testing/render-page';
 import BlogPage from './blog';
@@ -131,7 +132,7 @@ describe('BlogPage', () => {
   it('offers to try again when the list cannot be loaded, and recovers', async () => {
     const failing = {
       request: {
-        query: articlesQuery,
+        query: ArticleListDocument,
         variables: { kind: 'BLOG', search: null, tag: null, sort: 'NEWEST', page: 1, pageSize: articlesPageSize },
       },
       error: new Error('Network down'),

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import {
-  sendContactMessageMutation,
-  type SendContactMessageVariables,
-} from '../features/contact/api/send-contact-message';
+  SendContactMessageDocument,
+  type SendContactMessageMutationVariables,
+} from '../features/contact/api/send-contact-message.generated';
 import { renderPage } from '../testing/render-page';
 import ContactPage from './contact';
 
-const input: SendContactMessageVariables['input'] = {
+const input: SendContactMessageMutationVariables['input'] = {
   name: 'Sara Alotaibi',
   email: 'sara@example.com',
   phone: { country: 'SA', number: '0501234567' },
@@ -19,8 +19,8 @@ const input: SendContactMessageVariables['input'] = {
 function success(reference = 'C-000042', onSend = jest.fn()) {
   return {
     request: {
-      query: sendContactMessageMutation,
-      variables: (variables: SendContactMessageVariables) =>
+      query: SendContactMessageDocument,
+      variables: (variables: SendContactMessageMutationVariables) =>
         JSON.stringify(variables.input) === JSON.stringify(input) && variables.idempotencyKey.length >= 16,
     },
     result: () => {
@@ -42,7 +42,7 @@ function success(reference = 'C-000042', onSend = jest.fn()) {
 
 function failure(extensions: Record<string, unknown>) {
   return {
-    request: { query: sendContactMessageMutation, variables: () => true },
+    request: { query: SendContactMessageDocument, variables: () => true },
     result: { errors: [new GraphQLError('Refused', { extensions })] },
   };
 }
@@ -154,7 +154,7 @@ describe('ContactPage', () => {
       path: '/en/contact',
       mocks: [
         failure({ code: 'RATE_LIMITED', retryAfterSeconds: 600 }),
-        { request: { query: sendContactMessageMutation, variables: () => true }, error: new Error('offline') },
+        { request: { query: SendContactMessageDocument, variables: () => true }, error: new Error('offline') },
       ],
     });
     await fillForm(user);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { statusOf } from '@sakina/shared/contracts';
-import { faqCategoryQuery } from '../features/faq/api/get-faq-category';
+import { FaqCategoryDocument } from '../features/faq/api/get-faq-category.generated';
 import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
 import FaqCategoryPage, { preloadData } from './faq-category';
@@ -20,7 +20,7 @@ const refundQuestion = {
 };
 
 const categoryMock = (id: string, found: boolean) => ({
-  request: { query: faqCategoryQuery, variables: { id } },
+  request: { query: FaqCategoryDocument, variables: { id } },
   result: { data: { faqCategory: found ? { ...categories[0], questions: [refundQuestion] } : null, categories } },
 });
 

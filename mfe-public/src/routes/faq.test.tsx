@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
-import { faqCategoriesQuery } from '../features/faq/api/get-faq-categories';
-import { faqSearchQuery } from '../features/faq/api/search-faq';
+import { FaqCategoriesDocument } from '../features/faq/api/get-faq-categories.generated';
+import { FaqSearchDocument } from '../features/faq/api/search-faq.generated';
 import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
 import FaqPage, { preloadData } from './faq';
@@ -28,7 +28,7 @@ const recordsQuestion = {
 };
 
 const categoriesMock = {
-  request: { query: faqCategoriesQuery },
+  request: { query: FaqCategoriesDocument },
   result: {
     data: {
       faqCategories: [
@@ -40,7 +40,7 @@ const categoriesMock = {
 };
 
 const searchMock = (search: string, questions: object[]) => ({
-  request: { query: faqSearchQuery, variables: { text: search } },
+  request: { query: FaqSearchDocument, variables: { text: search } },
   result: { data: { faqSearch: questions } },
 });
 
@@ -124,7 +124,7 @@ describe('FaqPage', () => {
 
   it('offers to try again when the questions cannot be loaded', async () => {
     const { user } = renderFaq('/en/faq', [
-      { request: { query: faqCategoriesQuery }, error: new Error('Network down') },
+      { request: { query: FaqCategoriesDocument }, error: new Error('Network down') },
       categoriesMock,
     ]);
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { topPractitionersQuery, type TopPractitioner } from '../features/home/api/get-top-practitioners';
-import { latestArticlesQuery } from '../features/home/api/get-latest-articles';
+import type { TopPractitioner } from '../features/home/api/get-top-practitioners';
+import { HomeTopPractitionersDocument } from '../features/home/api/get-top-practitioners.generated';
+import { HomeLatestArticlesDocument } from '../features/home/api/get-latest-articles.generated';
 import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
 import HomePage, { preloadData } from './home';
@@ -24,7 +25,7 @@ const practitioner = (
 });
 
 const practitionersMock = {
-  request: { query: topPractitionersQuery },
+  request: { query: HomeTopPractitionersDocument },
   result: {
     data: {
       practitioners: {
@@ -46,7 +47,7 @@ const practitionersMock = {
 };
 
 const articlesMock = {
-  request: { query: latestArticlesQuery },
+  request: { query: HomeLatestArticlesDocument },
   result: {
     data: {
       articles: {
@@ -66,7 +67,7 @@ const articlesMock = {
 };
 
 const emptyArticlesMock = {
-  request: { query: latestArticlesQuery },
+  request: { query: HomeLatestArticlesDocument },
   result: { data: { articles: { __typename: 'ArticlePage', items: [] } } },
 };
 
@@ -142,7 +143,7 @@ describe('HomePage', () => {
   });
 
   it('offers to try again when the practitioners cannot be loaded, and recovers', async () => {
-    const failing = { request: { query: topPractitionersQuery }, error: new Error('Network down') };
+    const failing = { request: { query: HomeTopPractitionersDocument }, error: new Error('Network down') };
     const { user } = renderPage(<HomePage />, { path: '/en', mocks: [failing, practitionersMock, articlesMock] });
 
     expect(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { latestArticleQuery } from '../features/articles/api/get-latest-article';
+import { LatestArticleViewDocument } from '../features/articles/api/get-latest-article.generated';
 import { detailOf, summaryOf, typedDetail, typedSummary } from '../features/articles/testing/article-fixtures';
 import { renderPage } from '../testing/render-page';
 import NewsSinglePage from './news-single';
@@ -18,7 +18,7 @@ describe('NewsSinglePage', () => {
       path: '/en/news/single',
       mocks: [
         {
-          request: { query: latestArticleQuery, variables: { kind: 'NEWS' } },
+          request: { query: LatestArticleViewDocument, variables: { kind: 'NEWS' } },
           result: {
             data: {
               latestArticle: typedDetail(detailOf(launch)),
@@ -45,7 +45,7 @@ describe('NewsSinglePage', () => {
       path: '/news/single',
       mocks: [
         {
-          request: { query: latestArticleQuery, variables: { kind: 'NEWS' } },
+          request: { query: LatestArticleViewDocument, variables: { kind: 'NEWS' } },
           result: { data: { latestArticle: null, latest: { __typename: 'ArticlePage', items: [] } } },
         },
       ],

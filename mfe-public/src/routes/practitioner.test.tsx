@@ -6,7 +6,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { statusOf, type RuntimeConfig } from '@sakina/shared/contracts';
 import { createCountingClient, renderWithProviders } from '@sakina/shared/testing';
-import { practitionerQuery, type PractitionerProfile } from '../features/practitioner-profile/api/get-practitioner';
+import type { PractitionerProfile } from '../features/practitioner-profile/api/get-practitioner';
+import { PractitionerProfileDocument } from '../features/practitioner-profile/api/get-practitioner.generated';
 import { ar, en } from '../i18n';
 import { renderPage, testConfig } from '../testing/render-page';
 import PractitionerPage, { preloadData } from './practitioner';
@@ -49,7 +50,7 @@ const withTypenames = (practitioner: PractitionerProfile) => ({
 });
 
 const profileMock = (id: string, practitioner: PractitionerProfile | null): MockLink.MockedResponse => ({
-  request: { query: practitionerQuery, variables: { id } },
+  request: { query: PractitionerProfileDocument, variables: { id } },
   result: { data: { practitioner: practitioner && withTypenames(practitioner) } },
 });
 
@@ -195,7 +196,7 @@ describe('PractitionerPage', () => {
 
   it('shows an error with retry when the profile cannot load', async () => {
     const { user } = renderProfile('/en/practitioners/practitioner_1', [
-      { request: { query: practitionerQuery, variables: { id: '1' } }, error: new Error('offline') },
+      { request: { query: PractitionerProfileDocument, variables: { id: '1' } }, error: new Error('offline') },
       profileMock('1', noura),
     ]);
 
@@ -234,7 +235,7 @@ describe("the profile's data preload", () => {
 
   it('changes nothing when it fails: the page fetches the profile itself', async () => {
     const { client, requests } = createCountingClient([
-      { request: { query: practitionerQuery, variables: { id: '1' } }, error: new Error('offline') },
+      { request: { query: PractitionerProfileDocument, variables: { id: '1' } }, error: new Error('offline') },
       profileMock('1', noura),
     ]);
     await expect(ahead(client, 'practitioner_1')).rejects.toThrow('offline');

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import type { DirectoryPractitioner } from '../features/directory/api/get-practitioners';
 import {
-  practitionersQuery,
-  type DirectoryPractitioner,
-  type PractitionersVariables,
-} from '../features/directory/api/get-practitioners';
+  DirectoryPractitionersDocument,
+  type DirectoryPractitionersQueryVariables,
+} from '../features/directory/api/get-practitioners.generated';
 import { createCountingClient } from '@sakina/shared/testing';
 import { renderPage } from '../testing/render-page';
 import PractitionersPage, { preloadData } from './practitioners';
@@ -36,7 +36,7 @@ const saad = practitioner('2', 'Saad Al-Harbi', 'أ. سعد الحربي', {
   communicationStyles: ['VOICE'],
 });
 
-const baseVariables: PractitionersVariables = {
+const baseVariables: DirectoryPractitionersQueryVariables = {
   search: null,
   category: null,
   gender: null,
@@ -46,12 +46,12 @@ const baseVariables: PractitionersVariables = {
 };
 
 function directoryMock(
-  variables: Partial<PractitionersVariables>,
+  variables: Partial<DirectoryPractitionersQueryVariables>,
   items: unknown[],
   { total = items.length, pageCount = Math.ceil(total / 10) } = {},
 ) {
   return {
-    request: { query: practitionersQuery, variables: { ...baseVariables, ...variables } },
+    request: { query: DirectoryPractitionersDocument, variables: { ...baseVariables, ...variables } },
     result: {
       data: { practitioners: { __typename: 'PractitionerPage', items, total, page: variables.page ?? 1, pageCount } },
     },
@@ -205,7 +205,7 @@ describe('PractitionersPage', () => {
     const { user } = renderPage(page, {
       path: '/en/practitioners',
       mocks: [
-        { request: { query: practitionersQuery, variables: baseVariables }, error: new Error('offline') },
+        { request: { query: DirectoryPractitionersDocument, variables: baseVariables }, error: new Error('offline') },
         directoryMock({}, [noura]),
       ],
     });

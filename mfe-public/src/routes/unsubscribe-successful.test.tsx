@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  newsletterSubscriptionQuery,
-  type NewsletterStatus,
-} from '../features/newsletter/api/get-newsletter-subscription';
-import { resubscribeNewsletterMutation } from '../features/newsletter/api/resubscribe-newsletter';
-import { unsubscribeNewsletterMutation } from '../features/newsletter/api/unsubscribe-newsletter';
+import type { NewsletterStatus } from '@sakina/shared/graphql';
+import { NewsletterSubscriptionDocument } from '../features/newsletter/api/get-newsletter-subscription.generated';
+import { ResubscribeNewsletterDocument } from '../features/newsletter/api/resubscribe-newsletter.generated';
+import { UnsubscribeNewsletterDocument } from '../features/newsletter/api/unsubscribe-newsletter.generated';
 import { renderPage } from '../testing/render-page';
 import UnsubscribeSuccessfulPage from './unsubscribe-successful';
 
@@ -13,7 +11,7 @@ const token = 'personal-token-0123456789abcdef';
 const subscription = (status: NewsletterStatus) => ({ __typename: 'NewsletterSubscription', status, locale: 'EN' });
 
 const lookup = (status: NewsletterStatus | null) => ({
-  request: { query: newsletterSubscriptionQuery, variables: { token } },
+  request: { query: NewsletterSubscriptionDocument, variables: { token } },
   result: { data: { newsletterSubscription: status ? subscription(status) : null } },
 });
 
@@ -25,8 +23,8 @@ describe('UnsubscribeSuccessfulPage', () => {
       path: `/en/unsubscribe-successful?token=${token}`,
       mocks: [
         lookup('UNSUBSCRIBED'),
-        { request: { query: resubscribeNewsletterMutation, variables: { token } }, result: resubscribe },
-        { request: { query: unsubscribeNewsletterMutation, variables: { token } }, result: unsubscribe },
+        { request: { query: ResubscribeNewsletterDocument, variables: { token } }, result: resubscribe },
+        { request: { query: UnsubscribeNewsletterDocument, variables: { token } }, result: unsubscribe },
       ],
     });
 
@@ -73,7 +71,7 @@ describe('UnsubscribeSuccessfulPage', () => {
       mocks: [
         lookup('UNSUBSCRIBED'),
         {
-          request: { query: resubscribeNewsletterMutation, variables: { token } },
+          request: { query: ResubscribeNewsletterDocument, variables: { token } },
           result: {
             errors: [
               new GraphQLError('Too many requests.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 } }),

@@ -1,44 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 import { HttpStatusError } from '@sakina/shared/contracts';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import type { GuardName, PageRoute } from '../routes/route-table';
+import { GuardStaffViewerDocument, GuardViewerDocument, type GuardViewerQuery } from './guards.generated';
 
 export type Guard = (args: LoaderFunctionArgs, client: ApolloClient) => Promise<Response | null>;
 
-interface ViewerData {
-  viewer: { id: string; emailConfirmed: boolean } | null;
-  pendingConfirmation: { email: string } | null;
-}
-
-const viewerQuery: TypedDocumentNode<ViewerData, Record<string, never>> = gql`
-  query GuardViewer {
-    viewer {
-      id
-      emailConfirmed
-    }
-    pendingConfirmation {
-      email
-    }
-  }
-`;
-
-interface StaffViewerData {
-  staffViewer: { id: string; role: string } | null;
-}
-
-const staffViewerQuery: TypedDocumentNode<StaffViewerData, Record<string, never>> = gql`
-  query GuardStaffViewer {
-    staffViewer {
-      id
-      role
-    }
-  }
-`;
-
-async function readViewer(client: ApolloClient): Promise<ViewerData> {
-  const result = await client.query({ query: viewerQuery, fetchPolicy: 'network-only' });
+async function readViewer(client: ApolloClient): Promise<GuardViewerQuery> {
+  const result = await client.query({ query: GuardViewerDocument, fetchPolicy: 'network-only' });
   if (!result.data) throw new Error('No viewer data');
   return result.data;
 }
@@ -52,7 +22,7 @@ function signInRedirect(request: Request): Response {
 
 /** The console's pages: a visitor without a staff session signs in at /staff/sign-in first. */
 async function staffGuard({ request }: LoaderFunctionArgs, client: ApolloClient): Promise<Response | null> {
-  const result = await client.query({ query: staffViewerQuery, fetchPolicy: 'network-only' });
+  const result = await client.query({ query: GuardStaffViewerDocument, fetchPolicy: 'network-only' });
   if (result.data?.staffViewer) return null;
   const url = new URL(request.url);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);

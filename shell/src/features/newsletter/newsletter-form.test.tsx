@@ -7,7 +7,7 @@ import { validationMessagesAr, validationMessagesEn } from '@sakina/shared/valid
 import shellAr from '../../i18n/ar.json';
 import shellEn from '../../i18n/en.json';
 import { NewsletterForm } from './newsletter-form';
-import { subscribeNewsletterMutation } from './subscribe-newsletter';
+import { SubscribeNewsletterDocument } from './subscribe-newsletter.generated';
 
 function renderForm(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return renderWithProviders(
@@ -25,7 +25,7 @@ function renderForm(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>)
 }
 
 const subscribed = (email: string, onSend = jest.fn()) => ({
-  request: { query: subscribeNewsletterMutation, variables: { email } },
+  request: { query: SubscribeNewsletterDocument, variables: { email } },
   result: () => {
     onSend();
     return { data: { subscribeNewsletter: true } };
@@ -61,7 +61,7 @@ describe('NewsletterForm', () => {
   it('keeps the address and explains when there were too many attempts', async () => {
     const { user } = renderForm('/en', [
       {
-        request: { query: subscribeNewsletterMutation, variables: { email: 'reader@example.com' } },
+        request: { query: SubscribeNewsletterDocument, variables: { email: 'reader@example.com' } },
         result: {
           errors: [
             new GraphQLError('Too many requests.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } }),

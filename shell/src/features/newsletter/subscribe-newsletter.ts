@@ -1,12 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-
-export const subscribeNewsletterMutation: TypedDocumentNode<{ subscribeNewsletter: boolean }, { email: string }> = gql`
-  mutation SubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email)
-  }
-`;
+import { SubscribeNewsletterDocument } from './subscribe-newsletter.generated';
 
 export function useSubscribeNewsletter() {
-  return useMutation(subscribeNewsletterMutation);
+  return useMutation(SubscribeNewsletterDocument);
 }

@@ -1,30 +1,6 @@
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { useMutation } from '@apollo/client/react';
+import { RequestBusinessServiceDocument } from './request-business-service.generated';
 
-export interface RequestBusinessServiceData {
-  requestBusinessService: { reference: string; receivedAt: string };
+export function useRequestBusinessService() {
+  return useMutation(RequestBusinessServiceDocument);
 }
-
-export interface RequestBusinessServiceVariables {
-  input: {
-    institutionName: string;
-    beneficiaryCount: number;
-    branchCount: number;
-    employeeName: string;
-    position: string;
-    phone: { country: string; number: string };
-    email: string;
-  };
-  idempotencyKey: string;
-}
-
-export const requestBusinessServiceMutation: TypedDocumentNode<
-  RequestBusinessServiceData,
-  RequestBusinessServiceVariables
-> = gql`
-  mutation RequestBusinessService($input: BusinessRequestInput!, $idempotencyKey: String!) {
-    requestBusinessService(input: $input, idempotencyKey: $idempotencyKey) {
-      reference
-      receivedAt
-    }
-  }
-`;

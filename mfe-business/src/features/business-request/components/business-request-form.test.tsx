@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import {
-  requestBusinessServiceMutation,
-  type RequestBusinessServiceData,
-  type RequestBusinessServiceVariables,
-} from '../api/request-business-service';
+  RequestBusinessServiceDocument,
+  type RequestBusinessServiceMutation,
+  type RequestBusinessServiceMutationVariables,
+} from '../api/request-business-service.generated';
 import { BusinessRequestForm } from './business-request-form';
 
 const idempotencyKey = 'form-test-key-0000000001';
@@ -19,13 +19,13 @@ const resources = {
   en: { business: en, validation: validationMessagesEn },
 };
 
-type Reply = { data: RequestBusinessServiceData } | { errors: GraphQLError[] };
+type Reply = { data: RequestBusinessServiceMutation } | { errors: GraphQLError[] };
 
 /** A mocked API that records what it was sent. */
 function mockApi(reply: Reply, { delay = 0 } = {}) {
-  const received: RequestBusinessServiceVariables[] = [];
-  const mock: MockLink.MockedResponse<RequestBusinessServiceData, RequestBusinessServiceVariables> = {
-    request: { query: requestBusinessServiceMutation, variables: () => true },
+  const received: RequestBusinessServiceMutationVariables[] = [];
+  const mock: MockLink.MockedResponse<RequestBusinessServiceMutation, RequestBusinessServiceMutationVariables> = {
+    request: { query: RequestBusinessServiceDocument, variables: () => true },
     result: (variables) => {
       received.push(variables);
       return reply;

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toFailure } from '@sakina/shared/graphql';
 import { Button, emptyPhoneValue, ErrorSummary, PhoneInput, TextField, type PhoneValue } from '@sakina/shared/ui';
@@ -11,7 +10,7 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requestBusinessServiceMutation } from '../api/request-business-service';
+import { useRequestBusinessService } from '../api/request-business-service';
 import type { RequestReceipt } from '../hooks/use-request-fill';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import styles from './business-request-form.module.css';
@@ -66,7 +65,7 @@ export interface BusinessRequestFormProps {
 export function BusinessRequestForm({ idempotencyKey, onReceived }: BusinessRequestFormProps) {
   const { t } = useTranslation('business');
   const validationMessage = useValidationMessages();
-  const [requestBusinessService] = useMutation(requestBusinessServiceMutation);
+  const [requestBusinessService] = useRequestBusinessService();
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // Guards the gap between a click and the re-render that marks the button busy.

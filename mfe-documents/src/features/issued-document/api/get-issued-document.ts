@@ -1,68 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
 import type { DocumentLanguage, IssuedDocumentKind } from '@sakina/shared/validation';
+import { IssuedDocumentDocument, type IssuedDocumentQuery } from './get-issued-document.generated';
 
-interface LocalizedText {
-  ar: string;
-  en: string;
+/**
+ * A document as its page reads it. The schema types kind and language as strings; a link opens its own kind only,
+ * and the API issues documents in ar or en only (the issue schema in @sakina/shared/validation).
+ */
+export type IssuedDocument = Omit<NonNullable<IssuedDocumentQuery['issuedDocument']>, 'kind' | 'language'> & {
+  kind: IssuedDocumentKind;
+  language: DocumentLanguage;
+};
+
+export function asIssuedDocument(
+  document: NonNullable<IssuedDocumentQuery['issuedDocument']>,
+  kind: IssuedDocumentKind,
+): IssuedDocument {
+  return { ...document, kind, language: document.language === 'en' ? 'en' : 'ar' };
 }
-
-export interface DocumentIssuer {
-  name: LocalizedText;
-  title: LocalizedText;
-  category: string;
-}
-
-export interface IssuedDocumentData {
-  issuedDocument: {
-    id: string;
-    kind: IssuedDocumentKind;
-    language: DocumentLanguage;
-    issuedAt: string;
-    verificationCode: string;
-    issuer: DocumentIssuer;
-    platform: { nameAr: string; nameEn: string; vatNumber: string; licence: string };
-    contentJson: string;
-    earlierResultsJson: string;
-  } | null;
-}
-
-export type IssuedDocument = NonNullable<IssuedDocumentData['issuedDocument']>;
-
-export const issuedDocumentQuery: TypedDocumentNode<IssuedDocumentData, { token: string; kind: string }> = gql`
-  query IssuedDocument($token: String!, $kind: String!) {
-    issuedDocument(token: $token, kind: $kind) {
-      id
-      kind
-      language
-      issuedAt
-      verificationCode
-      issuer {
-        name {
-          ar
-          en
-        }
-        title {
-          ar
-          en
-        }
-        category
-      }
-      platform {
-        nameAr
-        nameEn
-        vatNumber
-        licence
-      }
-      contentJson
-      earlierResultsJson
-    }
-  }
-`;
 
 /** The document a view link opens (null: the link is wrong, expired or revoked). Never cached. */
 export function useIssuedDocument(token: string | null, kind: IssuedDocumentKind) {
-  return useQuery(issuedDocumentQuery, {
+  return useQuery(IssuedDocumentDocument, {
     variables: { token: token ?? '', kind },
     skip: !token,
     fetchPolicy: 'no-cache',

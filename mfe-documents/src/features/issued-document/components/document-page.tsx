@@ -5,7 +5,7 @@ import { toFailure } from '@sakina/shared/graphql';
 import { useDocumentTitle } from '@sakina/shared/navigation';
 import { ErrorState } from '@sakina/shared/ui';
 import type { IssuedDocumentKind } from '@sakina/shared/validation';
-import { useIssuedDocument } from '../api/get-issued-document';
+import { asIssuedDocument, useIssuedDocument } from '../api/get-issued-document';
 import { DocumentSheet } from './document-sheet';
 import styles from './document.module.css';
 
@@ -59,5 +59,5 @@ export function DocumentPage({ kind }: { kind: IssuedDocumentKind }) {
       </p>
     );
   }
-  return <DocumentSheet document={document} siteUrl={config.siteUrl} />;
+  return <DocumentSheet document={asIssuedDocument(document, kind)} siteUrl={config.siteUrl} />;
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { documentVerificationQuery } from '../api/get-document-verification';
+import { DocumentVerificationDocument } from '../api/get-document-verification.generated';
 import { renderPage } from '../../../testing/render-page';
 import { VerificationPanel } from './verification-panel';
 
@@ -16,7 +16,7 @@ const verification = (status: 'VALID' | 'REVOKED') => ({
 });
 
 const answer = (code: string, result: object | null) => ({
-  request: { query: documentVerificationQuery, variables: { code } },
+  request: { query: DocumentVerificationDocument, variables: { code } },
   result: { data: { documentVerification: result } },
 });
 

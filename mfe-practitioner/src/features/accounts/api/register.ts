@@ -1,26 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { PendingConfirmation } from './pending-confirmation';
-
-export interface RegisterVariables {
-  input: { email: string; password: string; passwordConfirmation: string };
-}
-
-export interface RegisterData {
-  register: PendingConfirmation;
-}
-
-export const registerMutation: TypedDocumentNode<RegisterData, RegisterVariables> = gql`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      email
-      purpose
-      resendAvailableInSeconds
-      expiresInSeconds
-    }
-  }
-`;
+import { RegisterDocument } from './register.generated';
 
 export function useRegister() {
-  return useMutation(registerMutation);
+  return useMutation(RegisterDocument);
 }

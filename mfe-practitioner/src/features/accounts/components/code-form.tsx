@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
 import { accountCodeLength, confirmCodeSchema, type ConfirmCodeInput } from '@sakina/shared/validation';
-import { useConfirmCode, type ConfirmCodeData } from '../api/confirm-code';
+import { useConfirmCode } from '../api/confirm-code';
+import type { ConfirmCodeMutation } from '../api/confirm-code.generated';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -12,7 +13,7 @@ const summaryFields = ['code'] as const;
 const summaryFieldId = () => codeFieldId;
 
 export interface CodeFormProps {
-  onConfirmed: (result: ConfirmCodeData['confirmCode']) => void;
+  onConfirmed: (result: ConfirmCodeMutation['confirmCode']) => void;
   /** The ticket is gone (expired, used, or another browser): the page offers a way to start again. */
   onNoPendingCode: () => void;
 }

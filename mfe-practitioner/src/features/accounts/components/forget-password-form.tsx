@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
 import { forgetPasswordSchema, type ForgetPasswordInput } from '@sakina/shared/validation';
-import type { PendingConfirmation } from '../api/pending-confirmation';
+import type { PendingConfirmationFieldsFragment } from '../api/pending-confirmation-fields.generated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
@@ -13,7 +13,7 @@ const summaryFields = ['email'] as const;
 const summaryFieldId = () => emailFieldId;
 
 /** The account's email; any valid address goes on to 'Check your email', so the page never tells who has an account. */
-export function ForgetPasswordForm({ onSent }: { onSent: (pending: PendingConfirmation) => void }) {
+export function ForgetPasswordForm({ onSent }: { onSent: (pending: PendingConfirmationFieldsFragment) => void }) {
   const { t } = useTranslation('practitioner');
   const [send] = useRequestPasswordReset();
   const { form, message, onSubmit, alerts } = useAccountForm<ForgetPasswordInput, 'email'>({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
 import { registerSchema, type RegisterInput } from '@sakina/shared/validation';
 import { useRegister } from '../api/register';
-import type { PendingConfirmation } from '../api/pending-confirmation';
+import type { PendingConfirmationFieldsFragment } from '../api/pending-confirmation-fields.generated';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -19,7 +19,7 @@ const fieldId = (field: RegisterField) =>
   ];
 
 /** Email, password and its confirmation; the same schema runs in the API, which answers a taken address like a new one. */
-export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingConfirmation) => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingConfirmationFieldsFragment) => void }) {
   const { t } = useTranslation('practitioner');
   const [send] = useRegister();
   const { form, message, onSubmit, alerts } = useAccountForm<RegisterInput, RegisterField>({

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
 import { passwordSignInMaxLength, signInSchema, type SignInInput } from '@sakina/shared/validation';
-import { useSignIn, type SignInData } from '../api/sign-in';
+import { useSignIn } from '../api/sign-in';
+import type { SignInMutation } from '../api/sign-in.generated';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
 import { FormAlerts } from '../../../components/form-alerts';
@@ -13,7 +14,7 @@ type SignInField = (typeof fields)[number];
 const fieldId = (field: SignInField) => `sign-in-${field}`;
 
 /** Email and password; a wrong pair only ever says 'The email or password is incorrect'. */
-export function SignInForm({ onResult }: { onResult: (result: SignInData['signIn']) => void }) {
+export function SignInForm({ onResult }: { onResult: (result: SignInMutation['signIn']) => void }) {
   const { t } = useTranslation('practitioner');
   const [send] = useSignIn();
   const { form, message, onSubmit, alerts } = useAccountForm<SignInInput, SignInField>({

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderPage } from '../../../testing/render-page';
 import { useApplicationDraft } from '../../../stores/application-draft';
-import { signOutMutation } from '../api/sign-out';
+import { SignOutDocument } from '../api/sign-out.generated';
 import { SignOutButton } from './sign-out-button';
 
 describe('SignOutButton', () => {
@@ -15,7 +15,7 @@ describe('SignOutButton', () => {
         <SignOutButton />
         <LocationProbe />
       </>,
-      { path: '/auth/status', mocks: [{ request: { query: signOutMutation }, result: { data: { signOut: true } } }] },
+      { path: '/auth/status', mocks: [{ request: { query: SignOutDocument }, result: { data: { signOut: true } } }] },
     );
 
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
@@ -33,7 +33,7 @@ describe('SignOutButton', () => {
       </>,
       {
         path: '/en/auth/application',
-        mocks: [{ request: { query: signOutMutation }, result: { errors: [new GraphQLError('Unexpected error.')] } }],
+        mocks: [{ request: { query: SignOutDocument }, result: { errors: [new GraphQLError('Unexpected error.')] } }],
       },
     );
 

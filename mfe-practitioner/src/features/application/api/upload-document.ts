@@ -1,32 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { print } from 'graphql';
 import type { Locale } from '@sakina/shared/contracts';
-import { gql, toFailure, type Failure, type TypedDocumentNode } from '@sakina/shared/graphql';
-import { documentFields, type ApplicationDocument, type DocumentKind } from './application-fields';
+import { toFailure, type ApplicationDocumentKind, type Failure } from '@sakina/shared/graphql';
+import type { ApplicationDocumentFieldsFragment } from './application-fields.generated';
+import { UploadApplicationDocumentDocument, type UploadApplicationDocumentMutation } from './upload-document.generated';
 
-export interface UploadDocumentData {
-  uploadApplicationDocument: ApplicationDocument;
-}
-
-export interface UploadDocumentVariables {
-  kind: DocumentKind;
-  file: File | null;
-  replaceId: string | null;
-}
-
-export const uploadDocumentMutation: TypedDocumentNode<UploadDocumentData, UploadDocumentVariables> = gql`
-  mutation UploadApplicationDocument($kind: ApplicationDocumentKind!, $file: File!, $replaceId: ID) {
-    uploadApplicationDocument(kind: $kind, file: $file, replaceId: $replaceId) {
-      ...ApplicationDocumentFields
-    }
-  }
-  ${documentFields}
-`;
-
-export type UploadResult = { ok: true; document: ApplicationDocument } | { ok: false; failure: Failure };
+export type UploadResult = { ok: true; document: ApplicationDocumentFieldsFragment } | { ok: false; failure: Failure };
 
 export interface UploadOptions {
-  kind: DocumentKind;
+  kind: ApplicationDocumentKind;
   file: File;
   replaceId?: string;
   locale: Locale;
@@ -53,7 +35,7 @@ export function uploadDocument({
   body.append(
     'operations',
     JSON.stringify({
-      query: print(uploadDocumentMutation),
+      query: print(UploadApplicationDocumentDocument),
       variables: { kind, file: null, replaceId: replaceId ?? null },
     }),
   );
@@ -74,7 +56,7 @@ export function uploadDocument({
     request.onload = () => {
       if (request.status === 413) return resolve({ ok: false, failure: tooLarge });
       let reply: {
-        data?: UploadDocumentData | null;
+        data?: UploadApplicationDocumentMutation | null;
         errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
       };
       try {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toFailure } from '@sakina/shared/graphql';
 import { useLocalePath, useSafeNavigate } from '@sakina/shared/navigation';
 import { ErrorState, LinkButton, Spinner, Stepper } from '@sakina/shared/ui';
-import type { Application } from '../api/application-fields';
+import type { ApplicationFieldsFragment } from '../api/application-fields.generated';
 import { useMyApplication } from '../api/my-application';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useReloadGuard } from '../hooks/use-reload-guard';
@@ -70,7 +70,7 @@ export function ApplicationWizard({ header }: { header: ReactNode }) {
   const [searchParams] = useSearchParams();
   const { data, error, refetch } = useMyApplication();
   const { warning, guard } = useReloadGuard();
-  const [registered, setRegistered] = useState<Application | null>(null);
+  const [registered, setRegistered] = useState<ApplicationFieldsFragment | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set when this page submits, so the submitted status shows the registered message instead of redirecting.
   const submitting = useRef(false);

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFailure, type Failure } from '@sakina/shared/graphql';
+import { fromSchemaEnum, toFailure, type ApplicationDocumentKind, type Failure } from '@sakina/shared/graphql';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import { Button, buttonClassName, ErrorSummary, FileUpload, type ErrorSummaryItem } from '@sakina/shared/ui';
-import {
-  acceptOf,
-  attachmentsSchema,
-  maxBytesOf,
-  toFieldErrors,
-  type DocumentKind as SchemaKind,
-} from '@sakina/shared/validation';
-import type { Application, ApplicationDocument, DocumentKind } from '../api/application-fields';
-import type { ApplicationLimits } from '../api/my-application';
+import { acceptOf, attachmentsSchema, maxBytesOf, toFieldErrors } from '@sakina/shared/validation';
+import type { ApplicationDocumentFieldsFragment, ApplicationFieldsFragment } from '../api/application-fields.generated';
+import type { MyApplicationQuery } from '../api/my-application.generated';
 import { useRemoveDocument } from '../api/remove-document';
 import { uploadDocument } from '../api/upload-document';
 import { useFailureText } from '../hooks/use-failure-text';
@@ -26,11 +20,10 @@ interface SlotState {
 }
 
 const slotId = (slot: string) => `application-document-${slot}`;
-const schemaKind = (kind: DocumentKind) => kind.toLowerCase() as SchemaKind;
 
 export interface AttachmentsStepProps {
-  application: Application | null;
-  limits: ApplicationLimits;
+  application: ApplicationFieldsFragment | null;
+  limits: MyApplicationQuery['applicationLimits'];
   /** Reads the application again after an upload (the upload does not go through Apollo). */
   refresh: () => Promise<unknown>;
   onContinue: () => void;
@@ -61,7 +54,7 @@ export function AttachmentsStep({ application, limits, refresh, onContinue, back
     return field ? t(field.code, { ns: 'validation' }) : failureText(failure);
   };
 
-  async function send(slot: string, kind: DocumentKind, file: File, replaceId?: string) {
+  async function send(slot: string, kind: ApplicationDocumentKind, file: File, replaceId?: string) {
     setSummary([]);
     setSlot(slot, { uploading: { name: file.name, size: file.size, progress: 0 } });
     const result = await uploadDocument({
@@ -80,7 +73,7 @@ export function AttachmentsStep({ application, limits, refresh, onContinue, back
     setSlot(slot, undefined);
   }
 
-  async function discard(slot: string, document: ApplicationDocument) {
+  async function discard(slot: string, document: ApplicationDocumentFieldsFragment) {
     setSummary([]);
     try {
       await remove({ variables: { id: document.id } });
@@ -91,7 +84,7 @@ export function AttachmentsStep({ application, limits, refresh, onContinue, back
   }
 
   function handleContinue() {
-    const documents = (application?.documents ?? []).map((document) => ({ kind: schemaKind(document.kind) }));
+    const documents = (application?.documents ?? []).map((document) => ({ kind: fromSchemaEnum(document.kind) }));
     const result = attachmentsSchema({ maxCertificates: limits.maxCertificates }).safeParse(documents);
     if (result.success) {
       onContinue();
@@ -110,7 +103,7 @@ export function AttachmentsStep({ application, limits, refresh, onContinue, back
     );
   }
 
-  const fileOf = (slot: string, document: ApplicationDocument | undefined) => {
+  const fileOf = (slot: string, document: ApplicationDocumentFieldsFragment | undefined) => {
     const state = slots[slot];
     if (state?.uploading)
       return { file: { name: state.uploading.name, size: state.uploading.size }, progress: state.uploading.progress };
@@ -139,12 +132,12 @@ export function AttachmentsStep({ application, limits, refresh, onContinue, back
           <div key={kind} className={styles.form}>
             <FileUpload
               id={slotId(kind)}
-              label={t(`application.attachments.${schemaKind(kind)}`)}
+              label={t(`application.attachments.${fromSchemaEnum(kind)}`)}
               hint={
                 kind === 'PHOTO' ? t('application.attachments.photoHint') : t('application.attachments.documentHint')
               }
-              accept={acceptOf(schemaKind(kind))}
-              maxSizeBytes={maxBytesOf(schemaKind(kind))}
+              accept={acceptOf(fromSchemaEnum(kind))}
+              maxSizeBytes={maxBytesOf(fromSchemaEnum(kind))}
               required
               file={file}
               progress={progress}

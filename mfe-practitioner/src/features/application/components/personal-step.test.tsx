@@ -2,7 +2,7 @@ import '../utils/resize-observer-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
-import { savePersonalInformationMutation } from '../api/save-personal-information';
+import { SaveApplicationPersonalDocument } from '../api/save-personal-information.generated';
 import { testApplication, testPersonal } from '../utils/test-application';
 import { PersonalStep } from './personal-step';
 
@@ -21,7 +21,7 @@ const typed = {
 };
 
 function save(result: Record<string, unknown>) {
-  return { request: { query: savePersonalInformationMutation, variables: { input: typed } }, result };
+  return { request: { query: SaveApplicationPersonalDocument, variables: { input: typed } }, result };
 }
 
 async function fill(user: ReturnType<typeof renderPage>['user']) {

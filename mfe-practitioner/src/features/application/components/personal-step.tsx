@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, DateInput, PhoneInput, RadioGroup, Select, TextArea, TextField, parsePhone } from '@sakina/shared/ui';
 import { genders, personalInformationSchema } from '@sakina/shared/validation';
-import type { Application } from '../api/application-fields';
+import type { ApplicationFieldsFragment } from '../api/application-fields.generated';
 import { rememberApplication } from '../api/my-application';
 import { useSavePersonalInformation } from '../api/save-personal-information';
 import { useStepSubmit } from '../hooks/use-step-submit';
@@ -22,7 +22,13 @@ const fieldId = (path: string) => {
 };
 
 /** Step 1: who the applicant is. Saved as a draft on the server when they move on. */
-export function PersonalStep({ application, onSaved }: { application: Application | null; onSaved: () => void }) {
+export function PersonalStep({
+  application,
+  onSaved,
+}: {
+  application: ApplicationFieldsFragment | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('practitioner');
   const summary = useFormErrorSummary(useCallback(fieldId, []));
   const countries = useCountryOptions();

@@ -1,7 +1,7 @@
 import '../utils/resize-observer-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
-import { saveProfessionalInformationMutation } from '../api/save-professional-information';
+import { SaveApplicationProfessionalDocument } from '../api/save-professional-information.generated';
 import { testApplication, testProfessional } from '../utils/test-application';
 import { ProfessionalStep } from './professional-step';
 
@@ -110,7 +110,7 @@ describe('ProfessionalStep', () => {
         mocks: [
           {
             request: {
-              query: saveProfessionalInformationMutation,
+              query: SaveApplicationProfessionalDocument,
               variables: {
                 input: {
                   education: [{ degree: 'MASTER', institution: 'King Saud University' }],

@@ -23,7 +23,7 @@ import {
   type JobType,
   type Specialization,
 } from '@sakina/shared/validation';
-import type { Application } from '../api/application-fields';
+import type { ApplicationFieldsFragment } from '../api/application-fields.generated';
 import { rememberApplication } from '../api/my-application';
 import { useSaveProfessionalInformation } from '../api/save-professional-information';
 import { useStepSubmit } from '../hooks/use-step-submit';
@@ -60,7 +60,7 @@ export function ProfessionalStep({
   onSaved,
   backTo,
 }: {
-  application: Application | null;
+  application: ApplicationFieldsFragment | null;
   onSaved: () => void;
   backTo: string;
 }) {

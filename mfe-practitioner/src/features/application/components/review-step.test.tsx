@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
-import { submitApplicationMutation } from '../api/submit-application';
+import { SubmitApplicationDocument } from '../api/submit-application.generated';
 import { completeDocuments, testApplication, testPersonal, testProfessional } from '../utils/test-application';
 import { ReviewStep } from './review-step';
 
@@ -16,7 +16,7 @@ const guard = <Result,>(action: () => Promise<Result>) => action();
 function submitMock(result: Record<string, unknown>) {
   return {
     request: {
-      query: submitApplicationMutation,
+      query: SubmitApplicationDocument,
       variables: (variables: { certified: boolean; idempotencyKey: string }) =>
         variables.certified && /^[\w-]{16,}$/.test(variables.idempotencyKey),
     },

@@ -5,7 +5,7 @@ import { formatDate } from '@sakina/shared/i18n';
 import { toFailure } from '@sakina/shared/graphql';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import { Button, buttonClassName } from '@sakina/shared/ui';
-import type { Application, ApplicationDocument } from '../api/application-fields';
+import type { ApplicationDocumentFieldsFragment, ApplicationFieldsFragment } from '../api/application-fields.generated';
 import { useSubmitApplication } from '../api/submit-application';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useCountryName, useLanguageName } from '../hooks/use-option-labels';
@@ -14,11 +14,11 @@ import styles from './application.module.css';
 import { SubmitDialog } from './submit-dialog';
 
 export interface ReviewStepProps {
-  application: Application | null;
+  application: ApplicationFieldsFragment | null;
   stepPath: (step: StepId) => string;
   /** Runs the submit under the reload guard (SPEC §4). */
   guard: <Result>(action: () => Promise<Result>) => Promise<Result>;
-  onSubmitted: (application: Application) => void;
+  onSubmitted: (application: ApplicationFieldsFragment) => void;
 }
 
 interface Problem {
@@ -84,7 +84,7 @@ export function ReviewStep({ application, stepPath, guard, onSubmitted }: Review
       {text}
     </bdi>
   );
-  const fileLink = (document: ApplicationDocument | undefined) =>
+  const fileLink = (document: ApplicationDocumentFieldsFragment | undefined) =>
     document ? (
       <a href={document.url}>{document.fileName}</a>
     ) : (

@@ -1,7 +1,10 @@
 import type { PersonalInformationInput, ProfessionalInformationInput } from '@sakina/shared/validation';
-import type { Application, ApplicationDocument, DocumentKind } from '../api/application-fields';
-import type { SavePersonalInformationVariables } from '../api/save-personal-information';
-import type { SaveProfessionalInformationVariables } from '../api/save-professional-information';
+import type {
+  ApplicationDocumentKind,
+  ApplicationPersonalInput,
+  ApplicationProfessionalInput,
+} from '@sakina/shared/graphql';
+import type { ApplicationDocumentFieldsFragment, ApplicationFieldsFragment } from '../api/application-fields.generated';
 
 export type PersonalFormValues = PersonalInformationInput;
 
@@ -17,7 +20,7 @@ export type ProfessionalFormValues = Omit<
   iban: string;
 };
 
-export function personalFormValues(application: Application | null): PersonalFormValues {
+export function personalFormValues(application: ApplicationFieldsFragment | null): PersonalFormValues {
   const personal = application?.personal;
   if (!personal) {
     return {
@@ -50,7 +53,7 @@ export function personalFormValues(application: Application | null): PersonalFor
   };
 }
 
-export function professionalFormValues(application: Application | null): ProfessionalFormValues {
+export function professionalFormValues(application: ApplicationFieldsFragment | null): ProfessionalFormValues {
   const professional = application?.professional;
   if (!professional) {
     return {
@@ -94,7 +97,7 @@ export function professionalFormValues(application: Application | null): Profess
   } as ProfessionalFormValues;
 }
 
-export function personalInput(values: PersonalFormValues): SavePersonalInformationVariables['input'] {
+export function personalInput(values: PersonalFormValues): ApplicationPersonalInput {
   return {
     fullNameAr: values.fullNameAr,
     fullNameEn: values.fullNameEn,
@@ -110,7 +113,7 @@ export function personalInput(values: PersonalFormValues): SavePersonalInformati
   };
 }
 
-export function professionalInput(values: ProfessionalFormValues): SaveProfessionalInformationVariables['input'] {
+export function professionalInput(values: ProfessionalFormValues): ApplicationProfessionalInput {
   const optional = (value: string) => (value.trim() === '' ? null : value);
   return {
     education: values.education.map(({ degree, institution }) => ({ degree, institution })),
@@ -130,10 +133,10 @@ export function professionalInput(values: ProfessionalFormValues): SaveProfessio
     twitterUrl: optional(values.twitterUrl),
     linkedinUrl: optional(values.linkedinUrl),
     iban: optional(values.iban),
-  } as SaveProfessionalInformationVariables['input'];
+  };
 }
 
-export const requiredDocumentKinds: readonly Exclude<DocumentKind, 'CERTIFICATE'>[] = [
+export const requiredDocumentKinds: readonly Exclude<ApplicationDocumentKind, 'CERTIFICATE'>[] = [
   'PHOTO',
   'CV',
   'QUALIFICATION',
@@ -141,7 +144,10 @@ export const requiredDocumentKinds: readonly Exclude<DocumentKind, 'CERTIFICATE'
   'CLASSIFICATION',
 ];
 
-export function documentOf(application: Application | null, kind: DocumentKind): ApplicationDocument | undefined {
+export function documentOf(
+  application: ApplicationFieldsFragment | null,
+  kind: ApplicationDocumentKind,
+): ApplicationDocumentFieldsFragment | undefined {
   return application?.documents.find((document) => document.kind === kind);
 }
 
@@ -149,7 +155,7 @@ export type StepId = 'personal' | 'professional' | 'attachments' | 'review';
 
 export const stepIds: readonly StepId[] = ['personal', 'professional', 'attachments', 'review'];
 
-export function completedSteps(application: Application | null): StepId[] {
+export function completedSteps(application: ApplicationFieldsFragment | null): StepId[] {
   if (!application) return [];
   const done: StepId[] = [];
   if (application.personal) done.push('personal');
@@ -159,7 +165,7 @@ export function completedSteps(application: Application | null): StepId[] {
 }
 
 /** Where a visitor resumes: the first step not done yet, or the evaluation once all are. */
-export function resumeStep(application: Application | null): StepId {
+export function resumeStep(application: ApplicationFieldsFragment | null): StepId {
   const done = completedSteps(application);
   return stepIds.find((step) => !done.includes(step)) ?? 'review';
 }

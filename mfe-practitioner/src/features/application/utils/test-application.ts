@@ -1,8 +1,9 @@
-import type { Application, ApplicationDocument, DocumentKind } from '../api/application-fields';
-import type { ApplicationLimits } from '../api/my-application';
+import type { ApplicationDocumentKind } from '@sakina/shared/graphql';
+import type { ApplicationDocumentFieldsFragment, ApplicationFieldsFragment } from '../api/application-fields.generated';
+import type { MyApplicationQuery } from '../api/my-application.generated';
 
 /** Applications as the API returns them (with __typename, as Apollo's cache keeps them), for the page tests. */
-export const testLimits: ApplicationLimits & { __typename: 'ApplicationLimits' } = {
+export const testLimits: MyApplicationQuery['applicationLimits'] & { __typename: 'ApplicationLimits' } = {
   __typename: 'ApplicationLimits',
   maxCertificates: 2,
   maxFileBytes: 10 * 1024 * 1024,
@@ -10,10 +11,10 @@ export const testLimits: ApplicationLimits & { __typename: 'ApplicationLimits' }
 };
 
 export function testDocument(
-  kind: DocumentKind,
+  kind: ApplicationDocumentKind,
   fileName: string,
   id = `document-${kind.toLowerCase()}`,
-): ApplicationDocument {
+): ApplicationDocumentFieldsFragment {
   return {
     __typename: 'ApplicationDocument',
     id,
@@ -22,7 +23,7 @@ export function testDocument(
     mediaType: fileName.endsWith('.png') ? 'image/png' : 'application/pdf',
     sizeBytes: 2048,
     url: `/files/application-documents/${id}`,
-  } as ApplicationDocument;
+  } as ApplicationDocumentFieldsFragment;
 }
 
 export const testPersonal = {
@@ -69,7 +70,7 @@ export const completeDocuments = [
   testDocument('CLASSIFICATION', 'scfhs.pdf'),
 ];
 
-export function testApplication(overrides: Partial<Application> = {}): Application {
+export function testApplication(overrides: Partial<ApplicationFieldsFragment> = {}): ApplicationFieldsFragment {
   return {
     __typename: 'Application',
     id: 'application-1',
@@ -81,5 +82,5 @@ export function testApplication(overrides: Partial<Application> = {}): Applicati
     professional: null,
     documents: [],
     ...overrides,
-  } as Application;
+  } as ApplicationFieldsFragment;
 }

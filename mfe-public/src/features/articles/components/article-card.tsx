@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sakina/shared/i18n';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import { Badge, Card, Skeleton } from '@sakina/shared/ui';
-import type { ArticleSummary } from '../api/article-fields';
+import type { ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
 import { articlePath, type ArticleKind } from '../utils/article-kind';
 import styles from './article-card.module.css';
 
 export interface ArticleCardProps {
   kind: ArticleKind;
-  article: ArticleSummary;
+  article: ArticleSummaryFieldsFragment;
   headingLevel: 2 | 3;
   /** Title and date only, for the side lists of an article page. */
   compact?: boolean;

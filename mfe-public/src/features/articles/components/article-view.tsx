@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useShell } from '@sakina/shared/contracts';
 import { LocaleLink, useLocale, usePageHead } from '@sakina/shared/navigation';
 import { ChevronBackIcon, Container } from '@sakina/shared/ui';
-import type { ArticleDetail, ArticleSummary } from '../api/article-fields';
+import type { ArticleDetailFieldsFragment, ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
 import { articleListPath, type ArticleKind } from '../utils/article-kind';
 import { ArticleCard } from './article-card';
 import { JsonLd } from '../../../components/json-ld/json-ld';
@@ -13,7 +13,15 @@ import styles from './article-view.module.css';
 
 const sideListLength = 3;
 
-function SideList({ kind, title, articles }: { kind: ArticleKind; title: string; articles: ArticleSummary[] }) {
+function SideList({
+  kind,
+  title,
+  articles,
+}: {
+  kind: ArticleKind;
+  title: string;
+  articles: ArticleSummaryFieldsFragment[];
+}) {
   const headingId = useId();
   if (articles.length === 0) return null;
   return (
@@ -32,9 +40,9 @@ function SideList({ kind, title, articles }: { kind: ArticleKind; title: string;
 
 export interface ArticleViewProps {
   kind: ArticleKind;
-  article: ArticleDetail;
+  article: ArticleDetailFieldsFragment;
   /** The newest articles of the kind; the article itself is left out. */
-  latest: ArticleSummary[];
+  latest: ArticleSummaryFieldsFragment[];
   /** A line above the title, e.g. 'Latest news'. */
   eyebrow?: string;
 }

@@ -1,6 +1,10 @@
-import type { ArticleDetail, ArticleSummary, ArticleTag } from '../api/article-fields';
-import { articlesPageSize, articlesQuery, type ArticlesVariables } from '../api/get-articles';
-import { articleTagsQuery } from '../api/get-article-tags';
+import type { ArticleKind } from '@sakina/shared/graphql';
+import type { ArticleDetailFieldsFragment, ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
+import { articlesPageSize } from '../api/get-articles';
+import { ArticleListDocument, type ArticleListQueryVariables } from '../api/get-articles.generated';
+import { ArticleTagsDocument, type ArticleTagsQuery } from '../api/get-article-tags.generated';
+
+type ArticleTag = ArticleTagsQuery['tags'][number];
 
 const text = (en: string, ar: string) => ({ __typename: 'LocalizedText', en, ar });
 
@@ -12,7 +16,7 @@ export function summaryOf(
   title: { en: string; ar: string },
   publishedOn: string,
   tags: ArticleTag[] = [],
-): ArticleSummary {
+): ArticleSummaryFieldsFragment {
   return {
     id,
     title,
@@ -22,7 +26,10 @@ export function summaryOf(
   };
 }
 
-export function detailOf(summary: ArticleSummary, related: ArticleSummary[] = []): ArticleDetail {
+export function detailOf(
+  summary: ArticleSummaryFieldsFragment,
+  related: ArticleSummaryFieldsFragment[] = [],
+): ArticleDetailFieldsFragment {
   return {
     ...summary,
     body: {
@@ -34,7 +41,7 @@ export function detailOf(summary: ArticleSummary, related: ArticleSummary[] = []
 }
 
 /** Adds the __typename fields a real reply carries, so Apollo's cache stores the data as it would in the browser. */
-export function typedSummary(article: ArticleSummary) {
+export function typedSummary(article: ArticleSummaryFieldsFragment) {
   return {
     __typename: 'Article',
     id: article.id,
@@ -45,7 +52,7 @@ export function typedSummary(article: ArticleSummary) {
   };
 }
 
-export function typedDetail(article: ArticleDetail) {
+export function typedDetail(article: ArticleDetailFieldsFragment) {
   return {
     ...typedSummary(article),
     body: { __typename: 'LocalizedList', ...article.body },
@@ -54,13 +61,13 @@ export function typedDetail(article: ArticleDetail) {
 }
 
 export function articlesMock(
-  variables: Partial<ArticlesVariables>,
-  items: ArticleSummary[],
+  variables: Partial<ArticleListQueryVariables>,
+  items: ArticleSummaryFieldsFragment[],
   { total = items.length, page = variables.page ?? 1 }: { total?: number; page?: number } = {},
 ) {
   return {
     request: {
-      query: articlesQuery,
+      query: ArticleListDocument,
       variables: {
         kind: 'BLOG',
         search: null,
@@ -86,9 +93,9 @@ export function articlesMock(
   };
 }
 
-export function tagsMock(kind: 'BLOG' | 'NEWS', tags: ArticleTag[]) {
+export function tagsMock(kind: ArticleKind, tags: ArticleTag[]) {
   return {
-    request: { query: articleTagsQuery, variables: { kind } },
+    request: { query: ArticleTagsDocument, variables: { kind } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
       data: { tags: tags.map((tag) => ({ __typename: 'Tag', id: tag.id, name: text(tag.name.en, tag.name.ar) })) },

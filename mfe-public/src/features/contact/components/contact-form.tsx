@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toFailure } from '@sakina/shared/graphql';
+import { toFailure, toSchemaEnum } from '@sakina/shared/graphql';
 import {
   Button,
   ErrorSummary,
@@ -21,7 +21,7 @@ import {
   createIdempotencyKey,
   type ContactReason,
 } from '@sakina/shared/validation';
-import { useSendContactMessage, type ContactReasonEnum } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
 export interface ContactFormValues {
@@ -101,6 +101,8 @@ export function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => v
     );
 
   const onSubmit = handleSubmit(async (values) => {
+    // Narrows the type only: the resolver has already refused an empty reason.
+    if (values.reason === '') return;
     setFormError(null);
     setSummaryCodes([]);
     try {
@@ -110,7 +112,7 @@ export function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => v
             name: values.name,
             email: values.email,
             phone: { country: values.phone.country, number: values.phone.number },
-            reason: values.reason.toUpperCase() as ContactReasonEnum,
+            reason: toSchemaEnum(values.reason),
             subject: values.subject,
             message: values.message,
           },

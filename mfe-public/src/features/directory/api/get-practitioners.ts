@@ -1,94 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { toSchemaEnum } from '@sakina/shared/graphql';
 import type { DirectoryState } from '../utils/directory-state';
+import {
+  DirectoryPractitionersDocument,
+  type DirectoryPractitionersQuery,
+  type DirectoryPractitionersQueryVariables,
+} from './get-practitioners.generated';
 
-type Localized = { ar: string; en: string };
-
-export type CategoryValue = 'PHYSICIAN' | 'PSYCHOTHERAPIST' | 'THERAPIST';
-export type GenderValue = 'MALE' | 'FEMALE';
-export type SortValue = 'NEWEST' | 'OLDEST' | 'HIGHEST_RATED' | 'HIGHEST_PRICE' | 'LOWEST_PRICE';
-export type ConsultationTypeValue = 'PSYCHOLOGICAL' | 'FAMILY';
-export type CommunicationStyleValue = 'CHAT' | 'VOICE' | 'VIDEO';
-
-export interface DirectoryPractitioner {
-  id: string;
-  category: CategoryValue;
-  name: Localized;
-  title: Localized;
-  rating: number;
-  ratingCount: number;
-  priceSar: number;
-  consultationTypes: ConsultationTypeValue[];
-  communicationStyles: CommunicationStyleValue[];
-  classified: boolean;
-  photoUrl: string | null;
-}
-
-export interface PractitionersData {
-  practitioners: { items: DirectoryPractitioner[]; total: number; page: number; pageCount: number };
-}
-
-export interface PractitionersVariables {
-  search: string | null;
-  category: CategoryValue | null;
-  gender: GenderValue | null;
-  sort: SortValue;
-  page: number;
-  pageSize: number;
-}
+export type DirectoryPractitioner = DirectoryPractitionersQuery['practitioners']['items'][number];
 
 export const directoryPageSize = 10;
 
-export const practitionersQuery: TypedDocumentNode<PractitionersData, PractitionersVariables> = gql`
-  query DirectoryPractitioners(
-    $search: String
-    $category: PractitionerCategory
-    $gender: Gender
-    $sort: PractitionerSort
-    $page: Int
-    $pageSize: Int
-  ) {
-    practitioners(
-      search: $search
-      category: $category
-      gender: $gender
-      sort: $sort
-      page: $page
-      pageSize: $pageSize
-    ) {
-      items {
-        id
-        category
-        name {
-          ar
-          en
-        }
-        title {
-          ar
-          en
-        }
-        rating
-        ratingCount
-        priceSar
-        consultationTypes
-        communicationStyles
-        classified
-        photoUrl
-      }
-      total
-      page
-      pageCount
-    }
-  }
-`;
-
-export function practitionersVariables(state: DirectoryState): PractitionersVariables {
+export function practitionersVariables(state: DirectoryState): DirectoryPractitionersQueryVariables {
   return {
     search: state.search || null,
-    category: state.category ? (state.category.toUpperCase() as CategoryValue) : null,
-    gender: state.gender ? (state.gender.toUpperCase() as GenderValue) : null,
-    sort: state.sort.toUpperCase() as SortValue,
+    category: state.category ? toSchemaEnum(state.category) : null,
+    gender: state.gender ? toSchemaEnum(state.gender) : null,
+    sort: toSchemaEnum(state.sort),
     page: state.page,
     pageSize: directoryPageSize,
   };
@@ -96,7 +25,7 @@ export function practitionersVariables(state: DirectoryState): PractitionersVari
 
 /** One page of the directory for the view held in the URL. */
 export function usePractitioners(state: DirectoryState) {
-  return useQuery(practitionersQuery, {
+  return useQuery(DirectoryPractitionersDocument, {
     variables: practitionersVariables(state),
     notifyOnNetworkStatusChange: true,
   });
@@ -104,5 +33,5 @@ export function usePractitioners(state: DirectoryState) {
 
 /** One page of the directory into the shared cache, ahead of a visit (what `usePractitioners` then reads). */
 export function preloadPractitioners(client: ApolloClient, state: DirectoryState) {
-  return client.query({ query: practitionersQuery, variables: practitionersVariables(state) });
+  return client.query({ query: DirectoryPractitionersDocument, variables: practitionersVariables(state) });
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
-import type { FaqCategorySummary } from '../api/faq-fields';
+import type { FaqCategorySummary } from '../api/get-faq-category';
 import { faqCategoryPath } from '../utils/faq-search';
 import styles from './faq.module.css';
 

@@ -1,6 +1,6 @@
 import { useLocale } from '@sakina/shared/navigation';
 import { Accordion } from '@sakina/shared/ui';
-import type { FaqQuestion } from '../api/faq-fields';
+import type { FaqQuestion } from '../api/get-faq-categories';
 import styles from './faq.module.css';
 
 /** Questions as an accordion: each question is a button inside a heading that shows its answer. */

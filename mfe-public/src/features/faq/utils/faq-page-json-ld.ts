@@ -1,5 +1,5 @@
 import type { Locale } from '@sakina/shared/contracts';
-import type { FaqQuestion } from '../api/faq-fields';
+import type { FaqQuestion } from '../api/get-faq-categories';
 
 /** schema.org FAQPage for the questions a page shows, in the page's language. */
 export function faqPageJsonLd(questions: FaqQuestion[], locale: Locale): Record<string, unknown> {

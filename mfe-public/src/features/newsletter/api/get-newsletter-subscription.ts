@@ -1,29 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-
-export type NewsletterStatus = 'SUBSCRIBED' | 'UNSUBSCRIBED';
-
-export interface NewsletterSubscription {
-  status: NewsletterStatus;
-  locale: 'AR' | 'EN';
-}
-
-export interface NewsletterSubscriptionData {
-  newsletterSubscription: NewsletterSubscription | null;
-}
-
-export const newsletterSubscriptionQuery: TypedDocumentNode<NewsletterSubscriptionData, { token: string }> = gql`
-  query NewsletterSubscription($token: String!) {
-    newsletterSubscription(token: $token) {
-      status
-      locale
-    }
-  }
-`;
+import { NewsletterSubscriptionDocument } from './get-newsletter-subscription.generated';
 
 /** The subscription a personal unsubscribe link belongs to (null for an unknown link). */
 export function useNewsletterSubscription(token: string | null) {
-  return useQuery(newsletterSubscriptionQuery, {
+  return useQuery(NewsletterSubscriptionDocument, {
     variables: { token: token ?? '' },
     skip: !token,
     fetchPolicy: 'network-only',

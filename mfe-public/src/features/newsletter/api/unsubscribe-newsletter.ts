@@ -1,19 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { NewsletterSubscription } from './get-newsletter-subscription';
-
-export const unsubscribeNewsletterMutation: TypedDocumentNode<
-  { unsubscribeNewsletter: NewsletterSubscription },
-  { token: string }
-> = gql`
-  mutation UnsubscribeNewsletter($token: String!) {
-    unsubscribeNewsletter(token: $token) {
-      status
-      locale
-    }
-  }
-`;
+import { UnsubscribeNewsletterDocument } from './unsubscribe-newsletter.generated';
 
 export function useUnsubscribeNewsletter() {
-  return useMutation(unsubscribeNewsletterMutation);
+  return useMutation(UnsubscribeNewsletterDocument);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFailure } from '@sakina/shared/graphql';
+import { toFailure, type NewsletterStatus } from '@sakina/shared/graphql';
 import { useDocumentTitle, useLocalePath } from '@sakina/shared/navigation';
 import { Button, CheckIcon, ErrorState, LinkButton, Skeleton } from '@sakina/shared/ui';
-import { useNewsletterSubscription, type NewsletterStatus } from '../api/get-newsletter-subscription';
+import { useNewsletterSubscription } from '../api/get-newsletter-subscription';
 import { useResubscribeNewsletter } from '../api/resubscribe-newsletter';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 import styles from './subscription-panel.module.css';
