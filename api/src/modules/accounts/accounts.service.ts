@@ -20,6 +20,15 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
   return row ?? null;
 }
 
+/** The address and language to mail an account in. */
+export async function findAccountContact(db: Database, accountId: string) {
+  const [account] = await db
+    .select({ email: accounts.email, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account;
+}
+
 /**
  * Stores a new account with an argon2id hash, for the command line and tests; BAD_USER_INPUT email_taken when
  * the address (any case) has one. Registration uses insertAccount, which never says so.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
-import { accounts } from '../accounts/accounts.table';
+import { findAccountContact } from '../accounts/accounts.service';
 import { requireReviewer } from './applications.access';
 import { findApplication } from './applications.service';
 import {
@@ -68,12 +68,8 @@ export function reviewsOf(db: Database, applicationId: string): Promise<Applicat
     .orderBy(asc(applicationReviews.createdAt));
 }
 
-export async function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
-  const [account] = await db
-    .select({ email: accounts.email, locale: accounts.locale })
-    .from(accounts)
-    .where(eq(accounts.id, application.accountId));
-  return account;
+export function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
+  return findAccountContact(db, application.accountId);
 }
 
 /** A transaction of the decision (both drivers). */
