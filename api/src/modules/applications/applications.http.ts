@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { resolveViewer } from '../accounts/viewer';
+import { resolveViewer } from '../accounts/viewer.service';
 import type { ApplicationDocumentRow } from './applications.table';
 import { uploadStore } from '../../storage/stores';
 import {
