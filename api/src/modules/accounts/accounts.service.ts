@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badUserInput, parseInput, parseInputAsync } from '../../errors';
 import type { Locale } from '@sakina/shared/contracts';
 import { accounts, type AccountRole, type AccountRow } from './accounts.table';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../security/password-hash';
 
 export interface NewAccount {
   email: string;
