@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { resolveViewer } from '../accounts/viewer.service';
 import type { ApplicationDocumentRow } from './applications.table';
+import { isOperatorRequest } from '../../security/operator-token';
 import { uploadStore } from '../../storage/stores';
 import {
   documentObjectKey,
@@ -10,7 +11,6 @@ import {
   findDownloadableDocument,
   type UploadStoreConfig,
 } from './documents.service';
-import { isOperatorToken } from './operator-token';
 import { createReviewer, ReviewerRefusedError } from './reviewers.service';
 
 export const documentDownloadPath = (id: string) => `/files/application-documents/${id}`;
@@ -75,9 +75,7 @@ export function registerApplicationRoutes(
 
   app.post<{ Body: { email?: unknown } }>('/operator/reviewers', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const header = request.headers.authorization ?? '';
-    const presented = header.startsWith('Operator ') ? header.slice('Operator '.length).trim() : undefined;
-    if (!(await isOperatorToken(config, presented))) return reply.code(403).send({ error: 'Not allowed.' });
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     try {
       return await createReviewer(db, typeof request.body?.email === 'string' ? request.body.email : '');
     } catch (error) {

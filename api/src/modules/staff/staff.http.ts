@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { isOperatorRequest } from '../../security/operator-token';
 import { sendApplicationDocument } from '../applications/applications.http';
 import { applicationDocuments, applications } from '../applications/applications.table';
-import { isOperatorToken } from '../applications/operator-token';
 import { reviewableStatuses } from '../applications/reviews.service';
 import { recordAudit } from './audit.service';
 import { hasPermission } from './staff.access';
@@ -46,9 +46,7 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/operator/staff', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const header = request.headers.authorization ?? '';
-    const presented = header.startsWith('Operator ') ? header.slice('Operator '.length).trim() : undefined;
-    if (!(await isOperatorToken(config, presented))) return reply.code(403).send({ error: 'Not allowed.' });
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     try {
       const { member, setupUrl, created } = await createStaffMember(
         db,
