@@ -26,10 +26,7 @@ export function ensureOperatorToken(config: Pick<AppConfig, 'dataDir'>): string 
 }
 
 /** Whether `presented` is the operator token; false while none was ever made. */
-async function isOperatorToken(
-  config: Pick<AppConfig, 'dataDir'>,
-  presented: string | undefined,
-): Promise<boolean> {
+async function isOperatorToken(config: Pick<AppConfig, 'dataDir'>, presented: string | undefined): Promise<boolean> {
   if (!presented) return false;
   let expected: string;
   try {
