@@ -63,15 +63,17 @@ const fullPackages = [
   'shell/src/shared-modules/**',
 ];
 
+// The folders of a folder (a URL ending in /), and how deep its folders nest.
+const subfolders = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const depth = (url) => Math.max(0, ...subfolders(url).map((name) => 1 + depth(new URL(`${name}/`, url))));
+
 // Features of a remote keep apart: src/features/<a>/** never imports src/features/<b>/** (bulletproof-react's
 // rule). ESLint's own no-restricted-imports, read from the folders at load: a second block setting
 // @typescript-eslint/no-restricted-imports would replace the remote boundaries' options for these files, not add.
 function featureBoundaries(remote) {
-  const subfolders = (url) =>
-    readdirSync(url, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  const depth = (url) => Math.max(0, ...subfolders(url).map((name) => 1 + depth(new URL(`${name}/`, url))));
   const root = new URL(`./${remote}/src/features/`, import.meta.url);
   let features;
   try {
@@ -116,9 +118,31 @@ function boundary(files, patterns, frontend = true) {
   ];
 }
 
+// The API's package boundaries: every file of api/ (below), and again in the blocks of moduleBoundaries, which set
+// the same rule for the modules' files and so replace these options there.
+const apiPackageBoundaries = [
+  forbid(
+    [
+      '@sakina/shared/ui',
+      '@sakina/shared/navigation',
+      '@sakina/shared/graphql',
+      '@sakina/shell',
+      ...remotes.map((remote) => `@sakina/${remote}`),
+      'react',
+      'react-dom',
+    ],
+    because.apiFrontend,
+  ),
+  forbid(
+    ['@sakina/site-server', '@sakina/site-server/*', '**/site-server/**', '@sakina/ops', '@sakina/ops/*', '**/ops/**'],
+    because.apiUp,
+  ),
+];
+
 /**
  * The API's layers: a table (drizzle) imports no HTTP, GraphQL, service or mail code; code that runs imports no
- * tests, test helpers, drills or benchmarks (those live in *.test.ts, *.testing.ts, src/testing/ and ops/).
+ * tests, test helpers, drills or benchmarks (those live in *.test.ts, *.testing.ts, src/testing/ and ops/); a
+ * module reaches another only through its services (moduleBoundaries).
  */
 function apiLayers() {
   const testCode = ['**/*.test.ts', '**/*.testing.ts', '**/src/testing/**'];
@@ -154,7 +178,79 @@ function apiLayers() {
   return [
     { files: ['api/src/**/*.ts', 'site-server/src/**/*.ts'], ignores: testCode, rules: restrict(noTests) },
     { files: ['api/src/**/*.table.ts'], rules: restrict(noTests, noHttpInTables) },
+    ...moduleBoundaries(),
   ];
+}
+
+/**
+ * The API's modules (api/src/modules/<module>/) reach each other only through their services: at run time a file
+ * imports another module's *.service or *.graphql (Pothos refs: the schema's composition) and common/; a table
+ * also another module's table (foreign keys), a test helper (*.testing.ts) another's helpers; common/ imports no
+ * module. `import type` of anything is allowed, so this is typescript-eslint's rule, whose options replace those
+ * of the package boundaries for these files: each block repeats them. Tests (*.test.ts) are exempt.
+ */
+function moduleBoundaries() {
+  const root = new URL('./api/src/modules/', import.meta.url);
+  const modules = subfolders(root);
+  const advice =
+    "add what you need to the owning module's *.service.ts and call it, or move a helper no module owns to " +
+    'common/, src/http/ or src/security/. Types may come from anywhere with `import type`.';
+  // Each kind of file, and the kinds of another module's files it may import.
+  const kinds = [
+    { files: '*.ts', allowed: ['service', 'graphql'], note: '' },
+    {
+      files: '*.table.ts',
+      allowed: ['service', 'graphql', 'table'],
+      note: " A table may import another module's table, for a foreign key.",
+    },
+    {
+      files: '*.testing.ts',
+      allowed: ['service', 'graphql', 'testing'],
+      note: " A test helper may also use another module's *.testing helpers.",
+    },
+  ];
+  const block = (files, below, others, reached, message) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiPackageBoundaries,
+            // From n folders below a module, another module is n + 1 steps up; any other path names modules/<b>.
+            { regex: `^(\\.\\./){${below + 1}}(${others})${reached}`, allowTypeImports: true, message },
+            { regex: `(^|/)modules/(${others})${reached}`, allowTypeImports: true, message },
+          ],
+        },
+      ],
+    },
+  });
+  return modules.flatMap((module) => {
+    const others = modules.filter((other) => other !== module && other !== 'common').join('|');
+    if (!others) return [];
+    const levels = Array.from({ length: depth(new URL(`${module}/`, root)) + 1 }, (_unused, below) => below);
+    const folder = (below) => `api/src/modules/${module}/${'*/'.repeat(below)}`;
+    if (module === 'common') {
+      const message =
+        'common/ sits below the modules and imports none of them at run time (`import type` is fine): take what ' +
+        'it needs as a parameter, as team-request.ts takes its table.';
+      return levels.map((below) => block(`${folder(below)}*.ts`, below, others, '(/|$)', message));
+    }
+    return levels.flatMap((below) =>
+      kinds.map(({ files, allowed, note }) =>
+        block(
+          `${folder(below)}${files}`,
+          below,
+          others,
+          // Any file of the other module but one whose name ends in an allowed kind.
+          `(/(?!.*\\.(${allowed.join('|')})$)|$)`,
+          `api/src/modules/${module} reaches another module only through that module's *.service.ts (and its ` +
+            `*.graphql type refs; common/ is shared): ${advice}${note}`,
+        ),
+      ),
+    );
+  });
 }
 
 export default tseslint.config(
@@ -237,35 +333,7 @@ export default tseslint.config(
       ),
     ],
   ),
-  ...boundary(
-    ['api/**/*.ts'],
-    [
-      forbid(
-        [
-          '@sakina/shared/ui',
-          '@sakina/shared/navigation',
-          '@sakina/shared/graphql',
-          '@sakina/shell',
-          ...remotes.map((remote) => `@sakina/${remote}`),
-          'react',
-          'react-dom',
-        ],
-        because.apiFrontend,
-      ),
-      forbid(
-        [
-          '@sakina/site-server',
-          '@sakina/site-server/*',
-          '**/site-server/**',
-          '@sakina/ops',
-          '@sakina/ops/*',
-          '**/ops/**',
-        ],
-        because.apiUp,
-      ),
-    ],
-    false,
-  ),
+  ...boundary(['api/**/*.ts'], apiPackageBoundaries, false),
   ...boundary(
     ['site-server/**/*.ts'],
     [
@@ -290,7 +358,8 @@ export default tseslint.config(
     ],
     false,
   ),
-  // Layers inside the API (and the site server): ESLint's own rule, so the package boundaries above still hold.
+  // Layers inside the API (and the site server): ESLint's own rule, so the package boundaries above still hold;
+  // the modules' boundaries, which allow type imports, repeat the API's package boundaries instead.
   ...apiLayers(),
   ...boundary(
     ['site-server/**/*.test.ts', 'site-server/src/testing/**'],

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { Locale } from '@sakina/shared/contracts';
 import { localeFromAcceptLanguage } from './http/locale';
 import type { Mailer } from './mail/mailer';
-import { resolveViewer, type Viewer } from './modules/accounts/viewer';
+import { resolveViewer, type Viewer } from './modules/accounts/viewer.service';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
 /** Who is signed in; the accounts module fills it in from the session cookie or a Bearer token. */

@@ -9,7 +9,7 @@ import { createContext, type ContextDependencies, type GraphQLContext } from '..
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable';
 import { serializeError } from '../log-redaction';
 import type { Logger } from '../logger';
-import { resolveViewer } from '../modules/accounts/viewer';
+import { resolveViewer } from '../modules/accounts/viewer.service';
 import { schema } from '../schema';
 import { graphqlLimits, useQueryLimits } from './graphql-limits';
 import { createGraphqlRateLimit, isAllowedOrigin, isInternalRequest, sendGraphqlError } from './request-guards';

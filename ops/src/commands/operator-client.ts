@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from '@sakina/api/internals/db/client';
 import { DatabaseLockedError } from '@sakina/api/internals/db/pglite-lock';
 import { createHttpServer } from '@sakina/api/internals/http/http-server';
 import { createMailer } from '@sakina/api/internals/mail/mailer';
-import { ensureOperatorToken } from '@sakina/api/internals/modules/applications/operator-token';
+import { ensureOperatorToken } from '@sakina/api/internals/security/operator-token';
 
 export interface ApiResponse {
   status: number;

@@ -9,7 +9,7 @@ import {
 } from './codes.service';
 import { requestPasswordReset, setNewPassword } from './password-reset.service';
 import { register, signIn, signInDestination, signOut, type SignInDestination } from './sign-in.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from './viewer.service';
 
 const AccountRoleRef = builder.enumType('AccountRole', {
   values: { PRACTITIONER: { value: 'practitioner' }, REVIEWER: { value: 'reviewer' } } as const satisfies Record<

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badUserInput, parseInput, parseInputAsync } from '../../errors';
 import type { Locale } from '@sakina/shared/contracts';
 import { accounts, type AccountRole, type AccountRow } from './accounts.table';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../security/password-hash';
 
 export interface NewAccount {
   email: string;
@@ -18,6 +18,15 @@ export interface NewAccount {
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
   return row ?? null;
+}
+
+/** The address and language to mail an account in. */
+export async function findAccountContact(db: Database, accountId: string) {
+  const [account] = await db
+    .select({ email: accounts.email, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account;
 }
 
 /**

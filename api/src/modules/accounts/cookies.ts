@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
+import { readCookie } from '../../http/read-cookie';
 
 /**
  * Its value is the random session token, also accepted as `Authorization: Bearer <token>`. Written and read as
@@ -20,9 +21,6 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Holds the ticket of a registration, sign-in or reset that waits for its emailed code. */
 export const pendingCookieName = 'pending';
 export const pendingLifetimeMs = 60 * 60 * 1000;
-
-// Tokens and tickets are base64url, so neither parsing nor writing a cookie needs any encoding.
-const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
 
 export interface CookieFlags {
   httpOnly: true;
@@ -50,19 +48,6 @@ export function serializeCookie(name: string, value: string, maxAgeMs: number, f
     ...(flags.secure ? ['Secure'] : []),
     `SameSite=${flags.sameSite}`,
   ].join('; ');
-}
-
-/** The value of one cookie of the request, if it looks like one of our tokens. */
-export function readCookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    if (tokenPattern.test(value)) return value;
-  }
-  return null;
 }
 
 interface CookieContext {

@@ -13,7 +13,7 @@ import {
   type PendingConfirmation,
 } from './codes.service';
 import { clearCookie, pendingCookieName, sessionCookieName } from './cookies';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { revokeSessions } from './session.service';
 import { siteLink, type AccountContext } from './sign-in.service';
 

@@ -7,7 +7,7 @@ import { findAccountByEmail, insertAccount } from './accounts.service';
 import { registerRule, signInRule } from './accounts.rate-limits';
 import { issueCode, issueDecoyCode, type PendingConfirmation } from './codes.service';
 import { clearCookie, sessionCookieName, sessionTokenOf, setSessionCookie } from './cookies';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../security/password-hash';
 import { revokeSession, startSession } from './session.service';
 
 export type AccountContext = Pick<

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/viewer.service';
 
 export function unauthenticated(): GraphQLError {
   return new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { documentKinds, maxBytesOf, type DocumentKind } from '@sakina/shared/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
+import type { Download } from '../../http/send-download';
 import { StoredUpload } from '../../http/uploads';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import { uploadStore } from '../../storage/stores';
@@ -20,7 +21,8 @@ import {
   isEditable,
   type ApplicationContext,
 } from './applications.service';
-import { applicationDocuments, type ApplicationDocumentRow } from './applications.table';
+import { applicationDocuments, applications, type ApplicationDocumentRow } from './applications.table';
+import { reviewableStatuses } from './reviews.service';
 
 export const documentUploadRule = defineRateLimitRule('application-document-upload', {
   perIp: { points: 300, durationSeconds: 60 * 60 },
@@ -36,7 +38,7 @@ const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const documentTypes = new Set([...photoTypes, 'application/pdf']);
 
 /** The extension a download gets, from the detected type (never the uploaded name's). */
-export const extensionOfMediaType: Record<string, string> = {
+const extensionOfMediaType: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -49,6 +51,30 @@ export function documentObjectKey(storageKey: string): string {
 }
 
 export type UploadStoreConfig = Pick<AppConfig, 'uploadsDir' | 'siteDir' | 'storage'>;
+
+function downloadName(fileName: string, mediaType: string): string {
+  const extension = extensionOfMediaType[mediaType];
+  const base = fileName.replace(/\.[^.]*$/, '') || 'file';
+  return extension ? `${base}.${extension}` : base;
+}
+
+/**
+ * A document's bytes from the upload store, named for download by its detected type; null when the file is gone
+ * (the start-up sweep removes such rows). The caller has checked who may read it.
+ */
+export async function readStoredDocument(
+  config: UploadStoreConfig,
+  document: Pick<ApplicationDocumentRow, 'fileName' | 'mediaType' | 'sizeBytes' | 'storageKey'>,
+): Promise<Download | null> {
+  const stored = await uploadStore(config).read(documentObjectKey(document.storageKey));
+  if (!stored) return null;
+  return {
+    body: stored.body,
+    mediaType: document.mediaType,
+    sizeBytes: document.sizeBytes,
+    fileName: downloadName(document.fileName, document.mediaType),
+  };
+}
 
 /** A file name fit to show and to put in a header: no folders, control characters or quotes, at most 150 characters. */
 export function cleanFileName(name: string): string {
@@ -214,4 +240,17 @@ export async function findDownloadableDocument(
   // Reviewers see files once the application is sent, never a draft's.
   if (viewer.role === 'reviewer') return application.status !== 'draft' ? document : null;
   return application.accountId === viewer.accountId ? document : null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored file of a sent application, for the staff console; null for a draft's file, as for a missing one. */
+export async function findSentDocument(db: Database, rawId: string): Promise<ApplicationDocumentRow | null> {
+  if (!uuidPattern.test(rawId)) return null;
+  const [found] = await db
+    .select({ document: applicationDocuments })
+    .from(applicationDocuments)
+    .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+    .where(and(eq(applicationDocuments.id, rawId), inArray(applications.status, reviewableStatuses)));
+  return found?.document ?? null;
 }

@@ -12,7 +12,7 @@ import {
   submitMutation,
   type TestAccount,
 } from './applications.testing';
-import { ensureOperatorToken } from './operator-token';
+import { ensureOperatorToken } from '../../security/operator-token';
 
 let testApp: TestApp;
 let reviewer: TestAccount;

@@ -1,11 +1,12 @@
 import { rejectApplicationSchema } from '@sakina/shared/validation';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
-import { accounts } from '../accounts/accounts.table';
+import { findAccountContact } from '../accounts/accounts.service';
+import { likePattern } from '../common/search';
 import { requireReviewer } from './applications.access';
 import { findApplication } from './applications.service';
 import {
@@ -37,6 +38,70 @@ function isReviewable(status: ApplicationStatus): boolean {
   return (reviewableStatuses as readonly ApplicationStatus[]).includes(status);
 }
 
+export type ReviewableStatus = (typeof reviewableStatuses)[number];
+
+/** What the staff console's queue narrows sent applications by. */
+export interface SentApplicationFilter {
+  statuses: readonly ReviewableStatus[];
+  jobType?: string | null;
+  /** Submitted at or after this time. */
+  submittedFrom?: Date;
+  /** Submitted before this time. */
+  submittedBefore?: Date;
+  /** Part of the applicant's Arabic or English name, or of their SFHSC registration number. */
+  search?: string | null;
+}
+
+/** One page of sent applications, oldest submission first, and how many match in all. */
+export async function listSentApplications(
+  db: Database,
+  filter: SentApplicationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: ApplicationRow[]; total: number }> {
+  const conditions: SQL[] = [inArray(applications.status, filter.statuses)];
+  if (filter.jobType) conditions.push(sql`${applications.professional}->>'jobType' = ${filter.jobType}`);
+  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, filter.submittedFrom));
+  if (filter.submittedBefore) conditions.push(lt(applications.submittedAt, filter.submittedBefore));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        ilike(sql`${applications.personal}->>'fullNameAr'`, pattern),
+        ilike(sql`${applications.personal}->>'fullNameEn'`, pattern),
+        ilike(sql`${applications.professional}->>'sfhscRegistrationNumber'`, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/** A sent application; null for a draft or an unknown id. */
+export async function findSentApplication(db: Database, id: string): Promise<ApplicationRow | null> {
+  const application = await findApplication(db, id);
+  return application && isReviewable(application.status) ? application : null;
+}
+
+/**
+ * A sent application, locked until the transaction ends, so two people deciding on it never pass their checks at
+ * once; NOT_FOUND for a draft or an unknown id.
+ */
+export async function lockSentApplication(transaction: DecisionTransaction, id: string): Promise<ApplicationRow> {
+  const [application] = await transaction.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!application || !isReviewable(application.status)) throw applicationNotFound();
+  return application;
+}
+
 /** Applications in the given states, oldest submission first: the order a review queue is worked in. Never drafts. */
 export async function listApplications(
   context: ReviewContext,
@@ -56,8 +121,7 @@ export async function listApplications(
 export async function applicationForReview(context: ReviewContext, rawId: unknown): Promise<ApplicationRow | null> {
   requireReviewer(context);
   const parsed = idSchema.safeParse({ id: rawId });
-  const application = parsed.success ? await findApplication(context.db, parsed.data.id) : null;
-  return application && isReviewable(application.status) ? application : null;
+  return parsed.success ? findSentApplication(context.db, parsed.data.id) : null;
 }
 
 export function reviewsOf(db: Database, applicationId: string): Promise<ApplicationReviewRow[]> {
@@ -68,12 +132,8 @@ export function reviewsOf(db: Database, applicationId: string): Promise<Applicat
     .orderBy(asc(applicationReviews.createdAt));
 }
 
-export async function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
-  const [account] = await db
-    .select({ email: accounts.email, locale: accounts.locale })
-    .from(accounts)
-    .where(eq(accounts.id, application.accountId));
-  return account;
+export function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
+  return findAccountContact(db, application.accountId);
 }
 
 /** A transaction of the decision (both drivers). */

@@ -1,6 +1,8 @@
 import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
+import { sql, type SQL } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import {
@@ -9,7 +11,7 @@ import {
   type TeamRequestContext,
   type TeamRequestReceipt,
 } from '../common/team-request';
-import { businessRequests } from './business.table';
+import { businessRequests, type BusinessRequestRow } from './business.table';
 
 export const businessRequestRule = defineRateLimitRule('business-request', {
   perIp: { points: 5, durationSeconds: 60 * 60 },
@@ -66,4 +68,14 @@ export async function requestBusinessService(
         data: { reference, employeeName: input.employeeName, institutionName: input.institutionName },
       }),
   });
+}
+
+/** The requests with these ids, in no particular order (the staff inbox shows them). */
+export function findBusinessRequests(db: Database, ids: number[]): Promise<BusinessRequestRow[]> {
+  return storedTeamRequests(db, businessRequests).findMany(ids);
+}
+
+/** Every request as `record_id, created_at`: a query to list them among other records (the staff inbox). */
+export function businessRequestEntries(): SQL {
+  return sql`select id as record_id, created_at from ${businessRequests}`;
 }

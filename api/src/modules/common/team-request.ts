@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
 import { withDeadline } from '../../reliability/deadline';
@@ -53,6 +53,11 @@ export function storedTeamRequests<Table extends TeamRequestTable>(db: Database,
     async find(idempotencyKey: string): Promise<Row | undefined> {
       const [row] = await db.select().from(table).where(eq(table.idempotencyKey, idempotencyKey));
       return row as Row | undefined;
+    },
+    /** The rows with these ids, in no particular order. */
+    async findMany(ids: number[]): Promise<Row[]> {
+      if (ids.length === 0) return [];
+      return (await db.select().from(table).where(inArray(table.id, ids))) as Row[];
     },
     /** Removes a row whose team copy was not sent: the sender's retry then stores and sends it anew. */
     async remove(id: number): Promise<void> {

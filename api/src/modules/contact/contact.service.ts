@@ -1,6 +1,8 @@
 import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
+import { sql, type SQL } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import {
@@ -9,7 +11,7 @@ import {
   type TeamRequestContext,
   type TeamRequestReceipt,
 } from '../common/team-request';
-import { contactMessages } from './contact.table';
+import { contactMessages, type ContactMessageRow } from './contact.table';
 
 export const contactMessageRule = defineRateLimitRule('contact-message', {
   perIp: { points: 5, durationSeconds: 60 * 60 },
@@ -69,4 +71,14 @@ export async function sendContactMessage(
         },
       }),
   });
+}
+
+/** The messages with these ids, in no particular order (the staff inbox shows them). */
+export function findContactMessages(db: Database, ids: number[]): Promise<ContactMessageRow[]> {
+  return storedTeamRequests(db, contactMessages).findMany(ids);
+}
+
+/** Every message as `record_id, created_at, reason`: a query to list them among other records (the staff inbox). */
+export function contactMessageEntries(): SQL {
+  return sql`select id as record_id, created_at, reason from ${contactMessages}`;
 }

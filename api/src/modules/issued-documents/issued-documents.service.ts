@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { DocumentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, fieldErrorsOf, parseInput } from '../../errors';
-import { practitioners } from '../practitioners/practitioners.table';
+import { findIssuingPractitioner } from '../practitioners/practitioners.service';
 import { issuedDocuments, type IssuedDocumentRow } from './issued-documents.table';
 import { readViewToken, signViewToken } from './view-token';
 
@@ -119,10 +119,7 @@ export async function issueDocument(
       })),
     );
   }
-  const [issuer] = await db
-    .select({ name: practitioners.name, title: practitioners.title, category: practitioners.category })
-    .from(practitioners)
-    .where(eq(practitioners.id, envelope.issuerPractitionerId));
+  const issuer = await findIssuingPractitioner(db, envelope.issuerPractitionerId);
   if (!issuer) throw new DocumentRefusedError(404, 'ISSUER_NOT_FOUND', 'No practitioner has this id.');
   if (physicianOnlyKinds.has(envelope.kind) && issuer.category !== 'physician') {
     throw new DocumentRefusedError(403, 'ISSUER_NOT_ALLOWED', `Only a physician may issue a ${envelope.kind}.`);

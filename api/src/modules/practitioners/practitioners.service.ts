@@ -93,6 +93,18 @@ export async function findPractitioner(db: Database, id: number): Promise<Practi
   return row ?? null;
 }
 
+/** What a document a practitioner issues prints of them: name, title and category; null for an unknown id. */
+export async function findIssuingPractitioner(
+  db: Database,
+  id: number,
+): Promise<Pick<Row, 'name' | 'title' | 'category'> | null> {
+  const [row] = await db
+    .select({ name: practitioners.name, title: practitioners.title, category: practitioners.category })
+    .from(practitioners)
+    .where(eq(practitioners.id, id));
+  return row ?? null;
+}
+
 export async function loadPractitionerDetails(db: Database, ids: number[]): Promise<Map<number, PractitionerDetails>> {
   const rows = await db
     .select({ id: practitioners.id, ...detailColumns })

@@ -2,8 +2,10 @@ import { contactReasons } from '@sakina/shared/validation';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from '../../errors';
-import { businessRequests, type BusinessRequestRow } from '../business/business.table';
-import { contactMessages, type ContactMessageRow } from '../contact/contact.table';
+import { businessRequestEntries, findBusinessRequests } from '../business/business.service';
+import type { BusinessRequestRow } from '../business/business.table';
+import { contactMessageEntries, findContactMessages } from '../contact/contact.service';
+import type { ContactMessageRow } from '../contact/contact.table';
 import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff.access';
 import { staffError } from './staff-errors';
@@ -59,9 +61,9 @@ export async function listInbox(
     await context.db.execute(sql`
       select items.kind, items.record_id, count(*) over () as total
       from (
-        select 'contact' as kind, id as record_id, created_at, reason from ${contactMessages}
+        select 'contact' as kind, record_id, created_at, reason from (${contactMessageEntries()}) as contact
         union all
-        select 'business' as kind, id as record_id, created_at, null as reason from ${businessRequests}
+        select 'business' as kind, record_id, created_at, null as reason from (${businessRequestEntries()}) as business
       ) as items
       left join ${staffInboxItems} as handling
         on handling.kind = items.kind and handling.record_id = items.record_id
@@ -81,12 +83,8 @@ export async function listInbox(
 
 async function loadItems(context: StaffContext, contactIds: number[], businessIds: number[]): Promise<InboxItem[]> {
   const [contacts, businesses, handlings] = await Promise.all([
-    contactIds.length > 0
-      ? context.db.select().from(contactMessages).where(inArray(contactMessages.id, contactIds))
-      : [],
-    businessIds.length > 0
-      ? context.db.select().from(businessRequests).where(inArray(businessRequests.id, businessIds))
-      : [],
+    findContactMessages(context.db, contactIds),
+    findBusinessRequests(context.db, businessIds),
     contactIds.length + businessIds.length > 0
       ? context.db
           .select({ handling: staffInboxItems, holderEmail: staffMembers.email })

@@ -1,12 +1,15 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import { parseInput } from '../../errors';
-import { applications, type ApplicationRow, type ApplicationStatus } from '../applications/applications.table';
+import type { ApplicationRow } from '../applications/applications.table';
 import {
   applicantOf,
   applicationNotFound,
   decideApplication,
+  findSentApplication,
+  listSentApplications,
+  lockSentApplication,
   notSubmitted,
   reviewableStatuses,
   type Decision,
@@ -43,7 +46,7 @@ const queueFilterSchema = z.object({
     .array(z.enum(reviewableStatuses, { error: 'option_invalid' }))
     .max(3, 'too_many')
     .nullish()
-    .transform((statuses) => (statuses && statuses.length > 0 ? statuses : (['submitted'] as ApplicationStatus[]))),
+    .transform((statuses) => (statuses && statuses.length > 0 ? statuses : ['submitted' as const])),
   jobType: z.string().trim().max(40, 'text_too_long').nullish(),
   submittedFrom: dateSchema.nullish(),
   submittedTo: dateSchema.nullish(),
@@ -54,40 +57,43 @@ const queueFilterSchema = z.object({
 // Dates are days in Riyadh (UTC+3 all year), as the team reads them.
 const riyadhDay = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const nextDay = (date: Date) => new Date(date.getTime() + 24 * 60 * 60 * 1000);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-const queuedColumns = {
-  application: applications,
-  holderId: staffMembers.id,
-  holderEmail: staffMembers.email,
-  claimedAt: staffApplicationClaims.claimedAt,
-  revision: staffApplicationClaims.revision,
-};
-
-type QueuedRow = {
-  application: ApplicationRow;
+/** A claim on an application and the address of its holder (none when the claim was given back). */
+interface Claim {
   holderId: string | null;
   holderEmail: string | null;
   claimedAt: Date | null;
-  revision: number | null;
-};
+  revision: number;
+}
 
-function asQueued(row: QueuedRow): QueuedApplication {
+function asQueued(application: ApplicationRow, claim: Claim | undefined): QueuedApplication {
   return {
-    application: row.application,
-    holder: row.holderId && row.holderEmail ? { id: row.holderId, email: row.holderEmail } : null,
-    claimedAt: row.holderId ? row.claimedAt : null,
-    version: versionOf(row.application, row.revision ?? 0),
+    application,
+    holder: claim?.holderId && claim.holderEmail ? { id: claim.holderId, email: claim.holderEmail } : null,
+    claimedAt: claim?.holderId ? claim.claimedAt : null,
+    version: versionOf(application, claim?.revision ?? 0),
   };
 }
 
-function queuedQuery(context: StaffContext, where: SQL | undefined) {
-  return context.db
-    .select(queuedColumns)
-    .from(applications)
-    .leftJoin(staffApplicationClaims, eq(staffApplicationClaims.applicationId, applications.id))
-    .leftJoin(staffMembers, eq(staffMembers.id, staffApplicationClaims.holderId))
-    .where(where);
+/** The applications with who holds each (the claims read in one query). */
+async function withClaims(context: StaffContext, applications: ApplicationRow[]): Promise<QueuedApplication[]> {
+  const ids = applications.map((application) => application.id);
+  const claims =
+    ids.length > 0
+      ? await context.db
+          .select({
+            applicationId: staffApplicationClaims.applicationId,
+            holderId: staffMembers.id,
+            holderEmail: staffMembers.email,
+            claimedAt: staffApplicationClaims.claimedAt,
+            revision: staffApplicationClaims.revision,
+          })
+          .from(staffApplicationClaims)
+          .leftJoin(staffMembers, eq(staffMembers.id, staffApplicationClaims.holderId))
+          .where(inArray(staffApplicationClaims.applicationId, ids))
+      : [];
+  const claimOf = new Map(claims.map(({ applicationId, ...claim }) => [applicationId, claim]));
+  return applications.map((application) => asQueued(application, claimOf.get(application.id)));
 }
 
 /** The queue: sent applications (never drafts), oldest submission first, filtered and searched. */
@@ -97,39 +103,25 @@ export async function listQueuedApplications(
 ): Promise<{ items: QueuedApplication[]; total: number }> {
   await requireStaff(context, 'applications');
   const filter = parseInput(queueFilterSchema, rawFilter ?? {});
-  const conditions: SQL[] = [inArray(applications.status, filter.statuses)];
-  if (filter.jobType) conditions.push(sql`${applications.professional}->>'jobType' = ${filter.jobType}`);
-  if (filter.submittedFrom) conditions.push(gte(applications.submittedAt, riyadhDay(filter.submittedFrom)));
-  if (filter.submittedTo) conditions.push(lt(applications.submittedAt, nextDay(riyadhDay(filter.submittedTo))));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        ilike(sql`${applications.personal}->>'fullNameAr'`, pattern),
-        ilike(sql`${applications.personal}->>'fullNameEn'`, pattern),
-        ilike(sql`${applications.professional}->>'sfhscRegistrationNumber'`, pattern),
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    queuedQuery(context, where)
-      .orderBy(asc(applications.submittedAt), asc(applications.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-    context.db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { items: rows.map(asQueued), total: totals?.total ?? 0 };
+  const { items, total } = await listSentApplications(
+    context.db,
+    {
+      statuses: filter.statuses,
+      jobType: filter.jobType,
+      submittedFrom: filter.submittedFrom ? riyadhDay(filter.submittedFrom) : undefined,
+      submittedBefore: filter.submittedTo ? nextDay(riyadhDay(filter.submittedTo)) : undefined,
+      search: filter.search,
+    },
+    { limit: filter.pageSize, offset: offsetOf(filter) },
+  );
+  return { items: await withClaims(context, items), total };
 }
 
 const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 async function findQueued(context: StaffContext, id: string): Promise<QueuedApplication | null> {
-  const [row] = await queuedQuery(
-    context,
-    and(eq(applications.id, id), inArray(applications.status, reviewableStatuses)),
-  );
-  return row ? asQueued(row) : null;
+  const application = await findSentApplication(context.db, id);
+  return application ? (await withClaims(context, [application]))[0] : null;
 }
 
 /** One sent application, recorded in the audit trail as viewed; null for a draft or an unknown id. */
@@ -206,10 +198,7 @@ export async function releaseApplication(context: StaffContext, rawId: unknown):
 
 /** The application and its claim, locked until the transaction ends, so two members never pass the checks at once. */
 async function lockedState(transaction: DecisionTransaction, id: string) {
-  const [application] = await transaction.select().from(applications).where(eq(applications.id, id)).for('update');
-  if (!application || !(reviewableStatuses as readonly string[]).includes(application.status)) {
-    throw applicationNotFound();
-  }
+  const application = await lockSentApplication(transaction, id);
   const [claim] = await transaction
     .select()
     .from(staffApplicationClaims)

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { parseInput, parseInputAsync } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import type { GraphQLContext } from '../../context';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from '../accounts/password-hash';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../security/password-hash';
 import { hashToken, randomToken } from '../accounts/session.service';
 import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff.access';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { readCookie } from '../accounts/cookies';
+import { readCookie } from '../../http/read-cookie';
 import { hashToken, lastSeenPrecisionMs, randomToken } from '../accounts/session.service';
 import { staffMembers, staffSessions, type StaffRole } from './staff.table';
 

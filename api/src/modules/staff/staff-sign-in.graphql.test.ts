@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signedInAccount } from '../applications/applications.testing';
-import { ensureOperatorToken } from '../applications/operator-token';
+import { ensureOperatorToken } from '../../security/operator-token';
 import { staffSessionPolicy } from './staff-session.service';
 import { auditOf, signedInStaff, staffPassword, tokenOfSetupUrl } from './staff.testing';
 import { staffSessions } from './staff.table';

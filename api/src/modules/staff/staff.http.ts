@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendApplicationDocument } from '../applications/applications.http';
-import { applicationDocuments, applications } from '../applications/applications.table';
-import { isOperatorToken } from '../applications/operator-token';
-import { reviewableStatuses } from '../applications/reviews.service';
+import { sendDownload } from '../../http/send-download';
+import { isOperatorRequest } from '../../security/operator-token';
+import { findSentDocument, readStoredDocument } from '../applications/documents.service';
 import { recordAudit } from './audit.service';
 import { hasPermission } from './staff.access';
 import { createStaffMember } from './staff-accounts.service';
@@ -13,8 +11,6 @@ import { staffErrorMessages } from './staff-errors';
 import { resolveStaffSession, staffTokenOf } from './staff-session.service';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The console's door to applicants' files (staff cookie, a role with applications; each view audited; never a
@@ -27,28 +23,21 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
     const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
     if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED.en);
     if (!hasPermission(viewer.role, 'applications')) return refuse(403, staffErrorMessages.FORBIDDEN.en);
-    if (!uuidPattern.test(request.params.id)) return refuse(404, staffErrorMessages.NOT_FOUND.en);
-    const [document] = await db
-      .select({ document: applicationDocuments })
-      .from(applicationDocuments)
-      .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
-      .where(and(eq(applicationDocuments.id, request.params.id), inArray(applications.status, reviewableStatuses)));
     // A draft's file answers exactly like a missing one.
+    const document = await findSentDocument(db, request.params.id);
     if (!document) return refuse(404, staffErrorMessages.NOT_FOUND.en);
     await recordAudit(db, {
       staffId: viewer.staffId,
       action: 'document-viewed',
-      record: { kind: 'document', id: document.document.id },
+      record: { kind: 'document', id: document.id },
       ip: request.ip,
     });
-    return sendApplicationDocument(reply, config, document.document);
+    return sendDownload(reply, await readStoredDocument(config, document));
   });
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/operator/staff', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const header = request.headers.authorization ?? '';
-    const presented = header.startsWith('Operator ') ? header.slice('Operator '.length).trim() : undefined;
-    if (!(await isOperatorToken(config, presented))) return reply.code(403).send({ error: 'Not allowed.' });
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     try {
       const { member, setupUrl, created } = await createStaffMember(
         db,

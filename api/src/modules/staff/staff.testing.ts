@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../testing/test-app';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { createStaffMember } from './staff-accounts.service';
 import { createStaffSession, staffCookieNameFor } from './staff-session.service';
 import { staffAuditEvents, staffMembers, staffRecoveryCodes, type AuditAction, type StaffRole } from './staff.table';

@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/** A private stored file on its way to a browser: its bytes, type and size, and the name it is saved as. */
+export interface Download {
+  body: Readable;
+  mediaType: string;
+  sizeBytes: number;
+  fileName: string;
+}
+
+/** RFC 6266 with an ASCII fallback, for names in any script. */
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const inlineTypes = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * Sends a private file: images inline, anything else as an attachment, sandboxed, never cached. The caller has
+ * checked who may read it; a file that is gone (null) answers like a missing one.
+ */
+export function sendDownload(reply: FastifyReply, download: Download | null): FastifyReply {
+  if (!download) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type(download.mediaType)
+    .header(
+      'content-disposition',
+      contentDisposition(inlineTypes.includes(download.mediaType) ? 'inline' : 'attachment', download.fileName),
+    )
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('content-length', String(download.sizeBytes))
+    .send(download.body);
+}
