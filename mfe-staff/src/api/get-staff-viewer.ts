@@ -1,24 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { StaffRole } from '../types/api';
+import { StaffConsoleViewerDocument, type StaffConsoleViewerQuery } from './get-staff-viewer.generated';
 
-export interface StaffViewer {
-  id: string;
-  email: string;
-  role: StaffRole;
-  permissions: string[];
-}
+/** The signed-in staff member. */
+export type StaffViewer = NonNullable<StaffConsoleViewerQuery['staffViewer']>;
 
-export const staffViewerQuery: TypedDocumentNode<{ staffViewer: StaffViewer | null }, Record<string, never>> = gql`
-  query StaffConsoleViewer {
-    staffViewer {
-      id
-      email
-      role
-      permissions
-    }
-  }
-`;
+export const staffViewerQuery = StaffConsoleViewerDocument;
 
 /** The signed-in staff member, or null, read afresh on every console page. */
 export function useStaffViewer() {

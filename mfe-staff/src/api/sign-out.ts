@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { StaffConsoleSignOutDocument } from './sign-out.generated';
 
-export const staffSignOutMutation: TypedDocumentNode<{ staffSignOut: boolean }, Record<string, never>> = gql`
-  mutation StaffConsoleSignOut {
-    staffSignOut
-  }
-`;
+export const staffSignOutMutation = StaffConsoleSignOutDocument;
 
 export function useStaffSignOut() {
   return useMutation(staffSignOutMutation);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { InboxKind, InboxState } from '../types/api';
+import type { ContactReason, InboxKind, InboxState, StaffAuditRecordKind } from '@sakina/shared/graphql';
 
 export interface QueueFilters {
   status: 'SUBMITTED' | 'ACCEPTED' | 'REJECTED';
@@ -13,13 +13,13 @@ export interface QueueFilters {
 export interface InboxFilters {
   kind: '' | InboxKind;
   state: '' | InboxState;
-  reason: string;
+  reason: '' | ContactReason;
   page: number;
 }
 
 export interface AuditFilters {
   staffId: string;
-  recordKind: string;
+  recordKind: '' | StaffAuditRecordKind;
   recordId: string;
   page: number;
 }

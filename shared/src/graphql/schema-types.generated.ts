@@ -151,6 +151,35 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
+export type InboxFilter = {
+  kind?: InboxKind | null | undefined;
+  page?: number | null | undefined;
+  /** At most 50 (default 20). */
+  pageSize?: number | null | undefined;
+  /** Contact messages with this reason only. */
+  reason?: ContactReason | null | undefined;
+  state?: InboxState | null | undefined;
+};
+
+export type InboxItemUpdate = {
+  /** true: I hold it; false: nobody does; absent: unchanged. */
+  hold?: boolean | null | undefined;
+  kind: InboxKind;
+  /** The internal note (empty clears it; at most 2,000 characters). */
+  note?: string | null | undefined;
+  recordId: number;
+  state?: InboxState | null | undefined;
+};
+
+export type InboxKind =
+  | 'BUSINESS'
+  | 'CONTACT';
+
+export type InboxState =
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'NEW';
+
 export type NewPasswordInput = {
   password: string;
   passwordConfirmation: string;
@@ -191,6 +220,30 @@ export type RegisterInput = {
   passwordConfirmation: string;
 };
 
+export type RejectionReasonCode =
+  | 'DOCUMENT_UNREADABLE'
+  | 'EXPERIENCE_INSUFFICIENT'
+  | 'IDENTITY_MISMATCH'
+  | 'OTHER'
+  | 'REGISTRATION_EXPIRED'
+  | 'REGISTRATION_MISMATCH';
+
+export type ReviewQueueFilter = {
+  /** The applicant's job type as stored: physician or specialist. */
+  jobType?: string | null | undefined;
+  page?: number | null | undefined;
+  /** At most 50 (default 20). */
+  pageSize?: number | null | undefined;
+  /** Part of a name (Arabic or English) or of the registration number. */
+  search?: string | null | undefined;
+  /** Default: SUBMITTED. DRAFT is refused. */
+  statuses?: Array<ApplicationStatus> | null | undefined;
+  /** YYYY-MM-DD, a day in Riyadh. */
+  submittedFrom?: string | null | undefined;
+  /** YYYY-MM-DD, included. */
+  submittedTo?: string | null | undefined;
+};
+
 /** Where a practitioner continues after signing in when no page sent them to sign in. */
 export type SignInDestination =
   | 'APPLICATION'
@@ -205,8 +258,52 @@ export type SignInStatus =
   | 'CONFIRMATION_REQUIRED'
   | 'SIGNED_IN';
 
+export type StaffAuditAction =
+  | 'APPLICATION_ACCEPTED'
+  | 'APPLICATION_CLAIMED'
+  | 'APPLICATION_REJECTED'
+  | 'APPLICATION_RELEASED'
+  | 'APPLICATION_VIEWED'
+  | 'DOCUMENT_VIEWED'
+  | 'MESSAGE_STATE_CHANGED'
+  | 'SIGNED_IN'
+  | 'SIGN_IN_FAILED'
+  | 'STAFF_CREATED';
+
+export type StaffAuditFilter = {
+  page?: number | null | undefined;
+  /** At most 100 (default 50). */
+  pageSize?: number | null | undefined;
+  recordId?: string | null | undefined;
+  recordKind?: StaffAuditRecordKind | null | undefined;
+  staffId?: string | number | null | undefined;
+};
+
+export type StaffAuditRecordKind =
+  | 'APPLICATION'
+  | 'BUSINESS'
+  | 'CONTACT'
+  | 'DOCUMENT'
+  | 'STAFF';
+
+export type StaffCompleteSetupInput = {
+  /** A code of the newly enrolled authenticator app. */
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+  /** From the set-up link’s #token=… */
+  token: string;
+};
+
 /** reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest. */
 export type StaffRole =
   | 'ADMIN'
   | 'REVIEWER'
   | 'SUPPORT';
+
+export type StaffSignInInput = {
+  /** The 6 digits of the authenticator app, or a recovery code. */
+  code: string;
+  email: string;
+  password: string;
+};

@@ -5,7 +5,7 @@
  * entry points that are not shared (`@apollo/client/core`, not `@apollo/client`), so this module does not
  * consume itself. Lint (eslint.config.mjs) refuses any other name.
  */
-export { ApolloClient, gql, NetworkStatus } from '@apollo/client/core';
+export { ApolloClient, NetworkStatus } from '@apollo/client/core';
 export { InMemoryCache } from '@apollo/client/cache';
 export { ApolloLink } from '@apollo/client/link';
 export { HttpLink } from '@apollo/client/link/http';

@@ -1,18 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { DecidedVersion } from './decided-version';
+import { StaffConsoleAcceptDocument } from './accept-application.generated';
 
-export const acceptMutation: TypedDocumentNode<
-  { staffAcceptApplication: DecidedVersion },
-  { id: string; version: string }
-> = gql`
-  mutation StaffConsoleAccept($id: ID!, $version: String!) {
-    staffAcceptApplication(id: $id, version: $version) {
-      id
-      version
-    }
-  }
-`;
+export const acceptMutation = StaffConsoleAcceptDocument;
 
 export function useAcceptApplication() {
   return useMutation(acceptMutation);

@@ -1,3 +1,4 @@
+import type { RejectionReasonCode } from '@sakina/shared/graphql';
 import { Button } from '@sakina/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function DecisionPanel({ detail, viewer, onDone }: DecisionPanelProps) {
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  function handleReject(reason: string, note: string | null) {
+  function handleReject(reason: RejectionReasonCode, note: string | null) {
     void run(
       () => reject({ variables: { id: detail.id, version: detail.version, reason, note } }),
       t('detail.rejected'),

@@ -1,3 +1,4 @@
+import type { RejectionReasonCode } from '@sakina/shared/graphql';
 import { Button, Select, TextArea } from '@sakina/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ interface RejectionFormProps {
   busy: boolean;
   /** The API refused the note as given. */
   noteInvalid: boolean;
-  onReject: (reason: string, note: string | null) => void;
+  onReject: (reason: RejectionReasonCode, note: string | null) => void;
 }
 
 /** A reason (required) and a note to the applicant, then reject; both stay as typed when the API refuses. */
@@ -17,7 +18,7 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
   const { t, i18n } = useTranslation('staff');
   const locale = i18n.language === 'en' ? 'en' : 'ar';
   const reasons = useRejectionReasons(applicationId);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<RejectionReasonCode | ''>('');
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
 
@@ -36,7 +37,7 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
         value={reason}
         required
         error={reasonMissing ? t('detail.reasonRequired') : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => setReason(event.target.value as RejectionReasonCode)}
         options={reasons.map((entry) => ({
           value: entry.code,
           label: entry.code === 'OTHER' ? t('detail.reasonOther') : entry.text[locale],

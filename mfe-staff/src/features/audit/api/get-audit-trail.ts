@@ -1,49 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { StaffConsoleAuditTrailDocument, type StaffConsoleAuditTrailQuery } from './get-audit-trail.generated';
 import type { AuditFilters } from '../../../state/staff-store';
 
-export interface AuditEvent {
-  id: string;
-  staffId: string | null;
-  staffEmail: string | null;
-  action: string;
-  recordKind: string | null;
-  recordId: string | null;
-  at: string;
-  ip: string;
-}
+/** One thing a staff member did. */
+export type AuditEvent = StaffConsoleAuditTrailQuery['staffAuditTrail']['items'][number];
 
-export interface AuditFilter {
-  staffId?: string | null;
-  recordKind?: string | null;
-  recordId?: string | null;
-  page?: number;
-}
-
-export const auditTrailQuery: TypedDocumentNode<
-  { staffAuditTrail: { items: AuditEvent[]; total: number }; staffMembers: { id: string; email: string }[] },
-  { filter: AuditFilter }
-> = gql`
-  query StaffConsoleAuditTrail($filter: StaffAuditFilter) {
-    staffAuditTrail(filter: $filter) {
-      total
-      items {
-        id
-        staffId
-        staffEmail
-        action
-        recordKind
-        recordId
-        at
-        ip
-      }
-    }
-    staffMembers {
-      id
-      email
-    }
-  }
-`;
+export const auditTrailQuery = StaffConsoleAuditTrailDocument;
 
 /** The page of the trail the applied filters ask for, and the members to filter by. */
 export function useAuditTrail(filters: AuditFilters) {

@@ -32,7 +32,7 @@ export function AuditFilterForm({ filters, setFilters, members }: AuditFilterFor
       <Select
         label={t('audit.recordKind')}
         value={draft.recordKind}
-        onChange={(event) => setDraft({ ...draft, recordKind: event.target.value })}
+        onChange={(event) => setDraft({ ...draft, recordKind: event.target.value as AuditFilters['recordKind'] })}
         options={[
           { value: '', label: t('common.all') },
           ...recordKinds.map((value) => ({ value, label: t(`recordKinds.${value}`) })),

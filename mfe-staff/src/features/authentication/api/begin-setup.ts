@@ -1,26 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { StaffRole } from '../../../types/api';
+import { StaffConsoleBeginSetupDocument, type StaffConsoleBeginSetupMutation } from './begin-setup.generated';
 
-export interface StaffSetup {
-  email: string;
-  role: StaffRole;
-  totpUri: string;
-  totpQrDataUrl: string;
-  totpSecret: string;
-}
+/** What a set-up link opens: the account and its authenticator's secret. */
+export type StaffSetup = StaffConsoleBeginSetupMutation['staffBeginSetup'];
 
-export const staffBeginSetupMutation: TypedDocumentNode<{ staffBeginSetup: StaffSetup }, { token: string }> = gql`
-  mutation StaffConsoleBeginSetup($token: String!) {
-    staffBeginSetup(token: $token) {
-      email
-      role
-      totpUri
-      totpQrDataUrl
-      totpSecret
-    }
-  }
-`;
+export const staffBeginSetupMutation = StaffConsoleBeginSetupDocument;
 
 export function useBeginSetup() {
   return useMutation(staffBeginSetupMutation);

@@ -1,16 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { StaffConsoleCompleteSetupDocument } from './complete-setup.generated';
 
-export const staffCompleteSetupMutation: TypedDocumentNode<
-  { staffCompleteSetup: { recoveryCodes: string[] } },
-  { input: { token: string; password: string; passwordConfirmation: string; code: string } }
-> = gql`
-  mutation StaffConsoleCompleteSetup($input: StaffCompleteSetupInput!) {
-    staffCompleteSetup(input: $input) {
-      recoveryCodes
-    }
-  }
-`;
+export const staffCompleteSetupMutation = StaffConsoleCompleteSetupDocument;
 
 export function useCompleteSetup() {
   return useMutation(staffCompleteSetupMutation);

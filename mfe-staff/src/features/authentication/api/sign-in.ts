@@ -1,20 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import { staffViewerQuery, type StaffViewer } from '../../../api/get-staff-viewer';
+import { StaffConsoleSignInDocument } from './sign-in.generated';
+import { staffViewerQuery } from '../../../api/get-staff-viewer';
 
-export const staffSignInMutation: TypedDocumentNode<
-  { staffSignIn: StaffViewer },
-  { input: { email: string; password: string; code: string } }
-> = gql`
-  mutation StaffConsoleSignIn($input: StaffSignInInput!) {
-    staffSignIn(input: $input) {
-      id
-      email
-      role
-      permissions
-    }
-  }
-`;
+export const staffSignInMutation = StaffConsoleSignInDocument;
 
 /** Signs in, then reads the viewer again so the console's frame knows who it is. */
 export function useStaffSignIn() {

@@ -40,7 +40,7 @@ export function InboxFilterForm({ filters, setFilters }: InboxFilterFormProps) {
       <Select
         label={t('inbox.reason')}
         value={draft.reason}
-        onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
+        onChange={(event) => setDraft({ ...draft, reason: event.target.value as InboxFilters['reason'] })}
         options={[
           { value: '', label: t('common.all') },
           ...contactReasons.map((value) => ({

@@ -1,25 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { StaffRole } from '../../../types/api';
-import type { StaffMember } from './get-staff-members';
+import { StaffConsoleCreateMemberDocument } from './create-staff-member.generated';
 
-export const staffCreateMemberMutation: TypedDocumentNode<
-  { staffCreateMember: { member: StaffMember; setupUrl: string } },
-  { email: string; role: StaffRole }
-> = gql`
-  mutation StaffConsoleCreateMember($email: String!, $role: StaffRole!) {
-    staffCreateMember(email: $email, role: $role) {
-      member {
-        id
-        email
-        role
-        setupComplete
-        createdAt
-      }
-      setupUrl
-    }
-  }
-`;
+export const staffCreateMemberMutation = StaffConsoleCreateMemberDocument;
 
 /** Adds a member, then reads the list again so the newcomer shows in it. */
 export function useCreateStaffMember() {

@@ -1,27 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
-import type { StaffRole } from '../../../types/api';
+import { StaffConsoleMembersDocument, type StaffConsoleMembersQuery } from './get-staff-members.generated';
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  role: StaffRole;
-  /** Password and authenticator enrolled. */
-  setupComplete: boolean;
-  createdAt: string;
-}
+/** A member of the staff, as the members page lists them. */
+export type StaffMember = StaffConsoleMembersQuery['staffMembers'][number];
 
-export const staffMembersQuery: TypedDocumentNode<{ staffMembers: StaffMember[] }, Record<string, never>> = gql`
-  query StaffConsoleMembers {
-    staffMembers {
-      id
-      email
-      role
-      setupComplete
-      createdAt
-    }
-  }
-`;
+export const staffMembersQuery = StaffConsoleMembersDocument;
 
 export function useStaffMembers() {
   return useQuery(staffMembersQuery, { fetchPolicy: 'network-only' });

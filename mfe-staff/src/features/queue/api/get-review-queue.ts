@@ -1,62 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@sakina/shared/graphql';
+import { StaffConsoleReviewQueueDocument, type StaffConsoleReviewQueueQuery } from './get-review-queue.generated';
 import type { QueueFilters } from '../../../state/staff-store';
-import type { Holder } from '../../../types/api';
 
-export interface QueueRow {
-  id: string;
-  version: string;
-  holder: Holder | null;
-  application: {
-    id: string;
-    status: string;
-    submittedAt: string | null;
-    personal: { fullNameAr: string; fullNameEn: string } | null;
-    professional: { jobType: string; sfhscRegistrationNumber: string } | null;
-  };
-}
+/** One application of the queue, with who holds it. */
+export type QueueRow = StaffConsoleReviewQueueQuery['staffReviewQueue']['items'][number];
 
-export interface QueueFilter {
-  statuses?: string[];
-  jobType?: string | null;
-  submittedFrom?: string | null;
-  submittedTo?: string | null;
-  search?: string | null;
-  page?: number;
-  pageSize?: number;
-}
-
-export const reviewQueueQuery: TypedDocumentNode<
-  { staffReviewQueue: { items: QueueRow[]; total: number } },
-  { filter: QueueFilter }
-> = gql`
-  query StaffConsoleReviewQueue($filter: ReviewQueueFilter) {
-    staffReviewQueue(filter: $filter) {
-      total
-      items {
-        id
-        version
-        holder {
-          id
-          email
-        }
-        application {
-          id
-          status
-          submittedAt
-          personal {
-            fullNameAr
-            fullNameEn
-          }
-          professional {
-            jobType
-            sfhscRegistrationNumber
-          }
-        }
-      }
-    }
-  }
-`;
+export const reviewQueueQuery = StaffConsoleReviewQueueDocument;
 
 export const reviewQueuePageSize = 20;
 
