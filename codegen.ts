@@ -15,7 +15,7 @@ const operationTypes = './tools/codegen/typescript-operations-shared-helpers.cjs
 
 const config: CodegenConfig = {
   schema: 'api/schema.graphql',
-  documents: ['{shell,mfe-*}/src/**/*.graphql'],
+  documents: ['{shell,mfe-*}/src/**/*.graphql', 'shared/src/graphql/fragments/*.graphql'],
   config: {
     enumType: 'string-literal',
     useTypeImports: true,

@@ -49,7 +49,7 @@ const detail: ApplicationDetail = {
       birthDate: '1990-01-01',
       gender: 'female',
       nationality: 'SA',
-      mobile: { e164: '+966501234567' },
+      mobile: { country: 'SA', e164: '+966501234567' },
       country: 'SA',
       city: 'Riyadh',
       bioAr: 'نبذة',
@@ -85,9 +85,19 @@ const reasons = [
   { code: 'OTHER', text: { ar: '', en: '' } },
 ];
 
+// The answers arrive through shared fragments, which the cache matches by type name, as the API always sends it.
+const answered = {
+  ...detail,
+  application: {
+    ...detail.application,
+    personal: { __typename: 'ApplicationPersonal', ...detail.application.personal },
+    professional: { __typename: 'ApplicationProfessional', ...detail.application.professional },
+  },
+};
+
 const applicationMock = {
   request: { query: applicationQuery, variables: { id: 'app-1' } },
-  result: { data: { staffApplication: detail, staffRejectionReasons: reasons } },
+  result: { data: { staffApplication: answered, staffRejectionReasons: reasons } },
 };
 
 describe('ApplicationView', () => {
