@@ -20,39 +20,16 @@ function sourceFiles(folder: string): string[] {
   return fs
     .readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => /\.(tsx?|graphql)$/.test(file) && !/\.(test|generated)\.tsx?$/.test(file))
+    .filter((file) => file.endsWith('.graphql'))
     .map((file) => path.join(root, file));
 }
 
-/**
- * Every document of the frontends (the browser and the server render send the same ones), read from the source:
- * each `.graphql` file whole, and each gql`…` template still written in TypeScript, whose `${fragment}`
- * interpolations are dropped (fragments are added by name) and whose `${constant}` takes the value of a number or
- * string constant declared in any of their files.
- */
+/** Every document of the frontends (the browser and the server render send the same ones): their `.graphql` files. */
 function siteDocuments(): { name: string; definitions: DefinitionNode[] }[] {
-  const documents: { name: string; definitions: DefinitionNode[] }[] = [];
-  const sources = new Map(frontendFolders.flatMap(sourceFiles).map((file) => [file, fs.readFileSync(file, 'utf8')]));
-  const constants = new Map<string, string>();
-  for (const source of sources.values()) {
-    for (const [, name, value] of source.matchAll(/const (\w+)\s*=\s*(\d+|'[^']*')\s*;/g)) {
-      constants.set(name!, value!.replace(/^'|'$/g, ''));
-    }
-  }
-  for (const [file, source] of sources) {
-    const texts = file.endsWith('.graphql')
-      ? [source]
-      : [...source.matchAll(/gql`([^`]*)`/g)].map((match) =>
-          match[1]!.replace(/\$\{(\w+)\}/g, (_whole, name: string) => constants.get(name) ?? ''),
-        );
-    for (const text of texts) {
-      documents.push({
-        name: path.relative(repositoryRoot, file),
-        definitions: [...parseWithTokenLimit(text).definitions],
-      });
-    }
-  }
-  return documents;
+  return frontendFolders.flatMap(sourceFiles).map((file) => ({
+    name: path.relative(repositoryRoot, file),
+    definitions: [...parseWithTokenLimit(fs.readFileSync(file, 'utf8')).definitions],
+  }));
 }
 
 /** Each operation with the fragments it spreads, directly or through other fragments. */
