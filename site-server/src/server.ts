@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPlugin, createHttpServer, type ApiOptions, type AppConfig, type Database } from '@sakina/api';
 import type { Redis } from 'ioredis';
 import { createPageHandler } from './pages/page-handler';
+import { pageRoutesReader } from './pages/page-routes';
 import { registerRobots } from './pages/robots';
 import { registerSitemap } from './pages/sitemap';
 import { registerStaticSite } from './pages/static-site';
@@ -21,8 +22,9 @@ export interface SiteOptions {
  * (SITE_DIR) and every page, rendered on the server by the rules of the shell's route table.
  */
 export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOptions): void {
-  registerSitemap(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, db });
-  registerRobots(app, { siteDir: config.siteDir, publicUrl: config.publicUrl });
+  const routes = pageRoutesReader(config.siteDir);
+  registerSitemap(app, { routes, publicUrl: config.publicUrl, db });
+  registerRobots(app, { routes, publicUrl: config.publicUrl });
   const renderPage = createPageRenderer(app, {
     siteDir: config.siteDir,
     publicUrl: config.publicUrl,
@@ -33,7 +35,7 @@ export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOp
     sessionCookieName: app.api.sessionCookieName,
     redis,
   });
-  registerStaticSite(app, config.siteDir, createPageHandler(config.siteDir, app.api.pageGates, renderPage));
+  registerStaticSite(app, config.siteDir, createPageHandler(routes, app.api.pageGates, renderPage));
 }
 
 /**

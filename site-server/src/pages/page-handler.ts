@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageGate } from '@sakina/api';
-import { whileUnchanged } from '../site/while-unchanged';
-import { matchPage, pageRoutesFile, type MatchedPage, type PageRoutesFile } from './page-routes';
+import { matchPage, type MatchedPage, type PageRoutesFile } from './page-routes';
 
 /** A page request as the route table sees it. */
 export interface PageRequest {
@@ -33,10 +31,11 @@ function sendPrivateLinkHeaders(reply: FastifyReply) {
  * API's gate decides the status of a page whose address it checks, a private link gets its headers, then the
  * page is rendered. The server derives no rule of its own from the path.
  */
-export function createPageHandler(siteDir: string, gates: Record<string, PageGate>, render: RenderPage): SendPage {
-  const file = pageRoutesFile(siteDir);
-  const readRoutes = whileUnchanged(file, () => JSON.parse(fs.readFileSync(file, 'utf8')) as PageRoutesFile);
-
+export function createPageHandler(
+  readRoutes: () => PageRoutesFile | null,
+  gates: Record<string, PageGate>,
+  render: RenderPage,
+): SendPage {
   return async function sendPage(request, reply) {
     const routes = readRoutes();
     const page = routes ? matchPage(routes.routes, request.url) : null;

@@ -3,20 +3,18 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { PageRouteEntry, PageRoutesFile } from '@sakina/shared/contracts';
 import { stripLocale } from '@sakina/shared/locale-path';
+import { whileUnchanged } from '../site/while-unchanged';
 
 export type { PageRouteEntry, PageRoutesFile };
 
-/** The shell's page routes (SITE_DIR/shell/page-routes.json, from its route table), or null while the site is not built. */
-export async function readPageRoutes(siteDir: string): Promise<PageRoutesFile | null> {
-  try {
-    return JSON.parse(await fs.promises.readFile(pageRoutesFile(siteDir), 'utf8')) as PageRoutesFile;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+/**
+ * The shell's page routes (SITE_DIR/shell/page-routes.json, from its route table), re-read when the file changes
+ * (one stat a call), or null while the site is not built. One reader serves the pages, the sitemap and robots.txt.
+ */
+export function pageRoutesReader(siteDir: string): () => PageRoutesFile | null {
+  const file = path.join(siteDir, 'shell', 'page-routes.json');
+  return whileUnchanged(file, () => JSON.parse(fs.readFileSync(file, 'utf8')) as PageRoutesFile);
 }
-
-export const pageRoutesFile = (siteDir: string) => path.join(siteDir, 'shell', 'page-routes.json');
 
 /** A path in both locales: Arabic bare, English under /en ('/' is '/en'). */
 export function localizedPaths(pagePath: string): { ar: string; en: string } {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { localizedPaths, readPageRoutes, sendSiteNotBuilt, type PageRouteEntry } from './page-routes';
+import { localizedPaths, sendSiteNotBuilt, type PageRouteEntry, type PageRoutesFile } from './page-routes';
 
 interface RobotsOptions {
-  siteDir: string;
+  /** The shell's page routes (page-routes.ts, pageRoutesReader). */
+  routes: () => PageRoutesFile | null;
   publicUrl: string;
 }
 
@@ -36,9 +37,9 @@ export function robotsTxt(routes: readonly PageRouteEntry[], publicUrl: string):
 }
 
 /** GET /robots.txt: everything may be crawled but the practitioner account pages and the document pages. */
-export function registerRobots(app: FastifyInstance, { siteDir, publicUrl }: RobotsOptions): void {
+export function registerRobots(app: FastifyInstance, { routes: readRoutes, publicUrl }: RobotsOptions): void {
   app.get('/robots.txt', async (_request, reply) => {
-    const routes = await readPageRoutes(siteDir);
+    const routes = readRoutes();
     if (!routes) return sendSiteNotBuilt(reply);
     return reply
       .header('cache-control', 'public, max-age=3600')

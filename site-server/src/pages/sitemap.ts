@@ -1,10 +1,11 @@
 import { escapeHtml } from '@sakina/shared/html';
 import type { FastifyInstance } from 'fastify';
 import { sitemapRows, type Database, type SitemapRow } from '@sakina/api';
-import { localizedPaths, readPageRoutes, sendSiteNotBuilt, type PageRouteEntry } from './page-routes';
+import { localizedPaths, sendSiteNotBuilt, type PageRouteEntry, type PageRoutesFile } from './page-routes';
 
 interface SitemapOptions {
-  siteDir: string;
+  /** The shell's page routes (page-routes.ts, pageRoutesReader). */
+  routes: () => PageRoutesFile | null;
   publicUrl: string;
   db: Database;
 }
@@ -94,12 +95,12 @@ export async function buildSitemap(
 }
 
 /** GET /sitemap.xml, rebuilt at most every five minutes. */
-export function registerSitemap(app: FastifyInstance, { siteDir, publicUrl, db }: SitemapOptions): void {
+export function registerSitemap(app: FastifyInstance, { routes: readRoutes, publicUrl, db }: SitemapOptions): void {
   let cached: { xml: string; expiresAt: number } | undefined;
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (!cached || cached.expiresAt <= Date.now()) {
-      const routes = await readPageRoutes(siteDir);
+      const routes = readRoutes();
       if (!routes) return sendSiteNotBuilt(reply);
       const { xml, urlCount, unknownPages } = await buildSitemap(routes.routes, db, publicUrl);
       if (unknownPages.length > 0) {
