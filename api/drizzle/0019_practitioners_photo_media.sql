@@ -1,0 +1,1 @@
+ALTER TABLE "practitioners" DROP COLUMN "photo_url";
