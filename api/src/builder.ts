@@ -4,6 +4,7 @@ import type { ValidationIssue } from '@sakina/shared/validation';
 import type { GraphQLContext } from './context';
 import { badUserInput, fieldErrorsOf } from './errors';
 import type { StoredUpload } from './http/uploads';
+import type { RichDocumentJson } from './modules/common/localized';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -13,6 +14,8 @@ export const builder = new SchemaBuilder<{
     Date: { Input: string; Output: string };
     /** An uploaded file (GraphQL multipart request), streamed to a temporary file before the resolver runs. */
     File: { Input: StoredUpload; Output: never };
+    /** A rich-text document (JSON); inputs are checked by the content schema in the resolver. */
+    RichText: { Input: unknown; Output: RichDocumentJson };
   };
 }>({
   plugins: [ValidationPlugin],

@@ -12,3 +12,6 @@ export * from '../modules/applications/applications.table';
 export * from './content-versions.table';
 export * from '../modules/staff/staff.table';
 export * from '../modules/issued-documents/issued-documents.table';
+export * from '../modules/media/media.table';
+export * from '../jobs/job-runs.table';
+export * from '../modules/listings/listings.table';

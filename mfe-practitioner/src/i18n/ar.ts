@@ -2,7 +2,13 @@
 import pages from './ar/pages.json';
 import accounts from './ar/accounts.json';
 import application from './ar/application.json';
+import applicationOptions from '@sakina/shared/vocabulary/application-options.ar.json';
 
-const resources = { ...pages, ...accounts, ...application };
+// The choices' names come from the shared vocabulary (the API drafts listings with the same names).
+const resources = {
+  ...pages,
+  ...accounts,
+  application: { ...application.application, options: applicationOptions },
+};
 
 export default resources;

@@ -2,7 +2,13 @@
 import pages from './en/pages.json';
 import accounts from './en/accounts.json';
 import application from './en/application.json';
+import applicationOptions from '@sakina/shared/vocabulary/application-options.en.json';
 
-const resources = { ...pages, ...accounts, ...application };
+// The choices' names come from the shared vocabulary (the API drafts listings with the same names).
+const resources = {
+  ...pages,
+  ...accounts,
+  application: { ...application.application, options: applicationOptions },
+};
 
 export default resources;

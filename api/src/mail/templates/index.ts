@@ -7,6 +7,7 @@ import { businessAcknowledgement } from './business-acknowledgement';
 import { businessTeamNotification } from './business-team-notification';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactTeamNotification } from './contact-team-notification';
+import { listingsExpired } from './listings-expired';
 import { newsletterWelcome } from './newsletter-welcome';
 import { testMessage } from './test-message';
 
@@ -22,6 +23,7 @@ export const mailTemplates = {
   'account-attempt': accountAttempt,
   'application-accepted': applicationAccepted,
   'application-rejected': applicationRejected,
+  'listings-expired': listingsExpired,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

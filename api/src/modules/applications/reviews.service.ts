@@ -1,3 +1,4 @@
+import { draftListingFromApplication } from '../listings/listings.service';
 import { rejectApplicationSchema } from '@sakina/shared/validation';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
@@ -178,6 +179,8 @@ export async function decideApplication(
     await transaction
       .insert(applicationReviews)
       .values({ applicationId: id, reviewerId: options.reviewerAccountId, decision: decision.status, reason });
+    // The accepted practitioner's listing is drafted with the decision: an editor completes and publishes it.
+    if (row.status === 'accepted') await draftListingFromApplication({ db: transaction }, row, null);
     await options.afterwards?.(transaction, row);
     return row;
   });

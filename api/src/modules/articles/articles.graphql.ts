@@ -4,7 +4,7 @@ import { builder } from '../../builder';
 import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
-import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
+import { LocalizedListRef, LocalizedRichTextRef, LocalizedTextRef } from '../common/common.graphql';
 import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
 import {
   findArticle,
@@ -16,6 +16,7 @@ import {
   type Article,
   type Tag,
 } from './articles.service';
+import { paragraphTexts } from './paragraph-texts';
 
 // Every article of a response asks for its related articles together: one query, however long the list.
 const relatedLoader = onePer((context: GraphQLContext) =>
@@ -53,7 +54,16 @@ ArticleRef.implement({
     kind: t.expose('kind', { type: ArticleKind }),
     title: t.expose('title', { type: LocalizedTextRef }),
     summary: t.expose('summary', { type: LocalizedTextRef }),
-    body: t.expose('body', { type: LocalizedListRef, description: 'Paragraphs in each language.' }),
+    body: t.field({
+      type: LocalizedListRef,
+      description: 'The text of each paragraph, lists and quotes included, in each language.',
+      deprecationReason: 'Use content: the document with its headings, lists, links and images.',
+      resolve: ({ body }) => ({ ar: paragraphTexts(body.ar), en: paragraphTexts(body.en) }),
+    }),
+    content: t.expose('body', {
+      type: LocalizedRichTextRef,
+      description: 'The document in each language: headings, paragraphs, lists, quotes, links and images.',
+    }),
     publishedOn: t.expose('publishedOn', { type: 'Date' }),
     tags: t.expose('tags', { type: [TagRef] }),
     related: t.field({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Localized, LocalizedList } from '../common/localized';
+import type { Localized, LocalizedRichText } from '../common/localized';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
 import { matchesSearch } from '../common/search';
 import { articles, articleTags, tags, type ArticleKind } from './articles.table';
@@ -18,7 +18,7 @@ export interface Article {
   kind: ArticleKind;
   title: Localized;
   summary: Localized;
-  body: LocalizedList;
+  body: LocalizedRichText;
   publishedOn: string;
   tags: Tag[];
 }
@@ -72,6 +72,7 @@ export async function listArticles(
   request: PageRequest,
 ): Promise<Page<Article>> {
   const where = and(
+    eq(articles.listed, true),
     eq(articles.kind, filter.kind),
     matchesSearch(articles.searchText, filter.search),
     filter.tag ? taggedWith(filter.tag) : undefined,
@@ -97,7 +98,7 @@ export async function findArticle(
   const rows = await db
     .select(articleColumns)
     .from(articles)
-    .where(and(eq(articles.kind, articleKind), eq(articles.slug, articleSlug)))
+    .where(and(eq(articles.listed, true), eq(articles.kind, articleKind), eq(articles.slug, articleSlug)))
     .limit(1);
   return (await withTags(db, rows))[0] ?? null;
 }
@@ -106,7 +107,7 @@ export async function latestArticle(db: Database, articleKind: ArticleKind): Pro
   const rows = await db
     .select(articleColumns)
     .from(articles)
-    .where(eq(articles.kind, articleKind))
+    .where(and(eq(articles.listed, true), eq(articles.kind, articleKind)))
     .orderBy(...orders.newest)
     .limit(1);
   return (await withTags(db, rows))[0] ?? null;
@@ -125,7 +126,7 @@ interface RelatedRow extends Record<string, unknown> {
   kind: ArticleKind;
   title: Localized;
   summary: Localized;
-  body: LocalizedList;
+  body: LocalizedRichText;
   published_on: string;
 }
 
@@ -151,7 +152,7 @@ export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]
     inner join ${articles} source on source.id = wanted.source_id
     cross join lateral (
       select candidate.* from ${articles} candidate
-      where candidate.kind = source.kind and candidate.id <> source.id and exists (
+      where candidate.listed and candidate.kind = source.kind and candidate.id <> source.id and exists (
         select 1 from ${articleTags} mine inner join ${articleTags} theirs on theirs.tag_id = mine.tag_id
         where mine.article_id = source.id and theirs.article_id = candidate.id)
       order by candidate.published_on desc, candidate.id desc
@@ -187,7 +188,7 @@ export async function listTags(db: Database, articleKind: ArticleKind): Promise<
     .where(
       exists(
         sql`(select 1 from ${articleTags} inner join ${articles} on ${articles.id} = ${articleTags.articleId}
-          where ${articleTags.tagId} = ${tags.id} and ${articles.kind} = ${articleKind})`,
+          where ${articleTags.tagId} = ${tags.id} and ${articles.listed} and ${articles.kind} = ${articleKind})`,
       ),
     )
     .orderBy(asc(tags.slug));
@@ -200,5 +201,6 @@ export function listArticleAddresses(
   return db
     .select({ slug: articles.slug, kind: articles.kind, publishedOn: articles.publishedOn })
     .from(articles)
+    .where(eq(articles.listed, true))
     .orderBy(desc(articles.publishedOn), desc(articles.id));
 }

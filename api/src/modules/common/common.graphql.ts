@@ -1,5 +1,5 @@
 import { builder } from '../../builder';
-import type { Localized, LocalizedList } from './localized';
+import type { Localized, LocalizedList, LocalizedRichText } from './localized';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,6 +19,19 @@ builder.scalarType('File', {
   serialize: () => {
     throw new TypeError('File is an input type only.');
   },
+});
+
+builder.scalarType('RichText', {
+  description:
+    'A rich-text document: the JSON tree of headings, paragraphs, lists, quotes, links and images the content ' +
+    'schema allows (ProseMirror form). The API refuses anything else.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+export const LocalizedRichTextRef = builder.objectRef<LocalizedRichText>('LocalizedRichText').implement({
+  description: 'A rich-text document in each language.',
+  fields: (t) => ({ ar: t.expose('ar', { type: 'RichText' }), en: t.expose('en', { type: 'RichText' }) }),
 });
 
 export const LocalizedTextRef = builder.objectRef<Localized>('LocalizedText').implement({

@@ -3,3 +3,11 @@ export type Localized = { ar: string; en: string };
 
 /** A list of texts in both languages (each language its own list). */
 export type LocalizedList = { ar: string[]; en: string[] };
+
+/**
+ * A rich-text document (a ProseMirror/Tiptap JSON tree of the nodes the content schema allows), one per language.
+ * Checked by `parseRichContent` before it is stored.
+ */
+export type RichDocumentJson = { type: 'doc'; content?: unknown[] };
+
+export type LocalizedRichText = { ar: RichDocumentJson; en: RichDocumentJson };

@@ -1,5 +1,5 @@
-import { searchTokens } from '@sakina/shared/validation';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { normalizeForSearch, searchTokens } from '@sakina/shared/validation';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PractitionerCategory } from './practitioner';
 import { onePer } from '../common/one-per';
@@ -117,4 +117,36 @@ export async function loadPractitionerDetails(db: Database, ids: number[]): Prom
 export async function listPractitionerIds(db: Database): Promise<number[]> {
   const rows = await db.select({ id: practitioners.id }).from(practitioners).orderBy(asc(practitioners.id));
   return rows.map((row) => row.id);
+}
+
+type Writer = Pick<Database, 'insert' | 'delete'>;
+
+/** A published listing as the directory stores it. */
+export type DirectoryEntry = Omit<Row, 'searchText' | 'createdAt'>;
+
+function searchTextOf(entry: DirectoryEntry): string {
+  return normalizeForSearch(
+    [
+      entry.name.ar,
+      entry.name.en,
+      ...entry.specializations.ar,
+      ...entry.specializations.en,
+      ...entry.secondarySpecialties.ar,
+      ...entry.secondarySpecialties.en,
+    ].join(' '),
+  );
+}
+
+/** Puts published listings into the directory, replacing what it showed of them (the listings module calls it). */
+export async function publishToDirectory(db: Writer, entries: DirectoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({ ...entry, searchText: searchTextOf(entry) }));
+  const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(practitioners);
+  const replaced = Object.fromEntries(Object.keys(columns).map((key) => [key, sql.raw(`excluded."${columns[key as keyof typeof columns].name}"`)]));
+  await db.insert(practitioners).values(rows).onConflictDoUpdate({ target: practitioners.id, set: replaced });
+}
+
+/** Takes listings off the directory (unlisted or expired); their pages answer 404 from then on. */
+export async function removeFromDirectory(db: Writer, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(practitioners).where(inArray(practitioners.id, ids));
 }

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Localized, LocalizedList } from '../common/localized';
 import type {
@@ -23,10 +24,14 @@ import type {
 
 export type { CommunicationStyle, ConsultationType, Gender };
 
+/**
+ * The directory: the published practitioners only, as visitors see them (the listings module writes a row when an
+ * editor publishes a listing and removes it when the listing is unlisted or expires; the id is the listing's).
+ */
 export const practitioners = pgTable(
   'practitioners',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id').primaryKey(),
     category: text('category').$type<PractitionerCategory>().notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -47,7 +52,15 @@ export const practitioners = pgTable(
     classificationLevel: text('classification_level').$type<ClassificationLevel>(),
     registrationVerifiedOn: date('registration_verified_on').notNull(),
     joinedOn: date('joined_on').notNull(),
-    photoUrl: text('photo_url'),
+    /** The photo (media_assets, purpose 'photo'); null: initials are shown. */
+    photoMediaId: uuid('photo_media_id'),
+    /** Takes urgent consultations (the platform decides). */
+    urgent: boolean('urgent').notNull().default(false),
+    /** The editors' order where the site features practitioners: lower first; null after every ordered one. */
+    position: integer('position'),
+    /** The professional registration (SCFHS) the licence panel shows. */
+    registrationNumber: text('registration_number'),
+    registrationExpiresOn: date('registration_expires_on'),
     /** Names and specializations in both languages, folded by normalizeForSearch. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
-import { requireStaff, type StaffContext } from './staff.access';
+import { requireStaff, type StaffContext } from './staff-access.service';
 import {
   staffAuditEvents,
   staffMembers,
@@ -10,7 +10,7 @@ import {
   type AuditRecordKind,
   type StaffAuditEventRow,
 } from './staff.table';
-import { offsetOf, pageFields } from './staff-paging';
+import { offsetOf, pageFields } from '../common/staff-paging';
 
 export interface AuditEntry {
   staffId: string | null;

@@ -7,10 +7,10 @@ import type { BusinessRequestRow } from '../business/business.table';
 import { contactMessageEntries, findContactMessages } from '../contact/contact.service';
 import type { ContactMessageRow } from '../contact/contact.table';
 import { recordAudit } from './audit.service';
-import { requireStaff, type StaffContext } from './staff.access';
+import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from './staff-errors';
 import { staffInboxItems, staffMembers, type InboxKind, type InboxState } from './staff.table';
-import { offsetOf, pageFields } from './staff-paging';
+import { offsetOf, pageFields } from '../common/staff-paging';
 
 export const inboxKinds = ['contact', 'business'] as const satisfies readonly InboxKind[];
 export const inboxStates = ['new', 'in-progress', 'done'] as const satisfies readonly InboxState[];

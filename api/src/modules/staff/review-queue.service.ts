@@ -17,10 +17,10 @@ import {
 } from '../applications/reviews.service';
 import { recordAudit } from './audit.service';
 import { rejectionReasonCodes, rejectionText } from './rejection-reasons';
-import { requireStaff, type StaffContext } from './staff.access';
+import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from './staff-errors';
 import { staffApplicationClaims, staffMembers } from './staff.table';
-import { offsetOf, pageFields } from './staff-paging';
+import { offsetOf, pageFields } from '../common/staff-paging';
 
 export type ReviewQueueContext = StaffContext & Pick<GraphQLContext, 'mailer' | 'logger' | 'viewer'>;
 

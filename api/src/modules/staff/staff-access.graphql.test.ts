@@ -12,7 +12,7 @@ import { signedInStaff } from './staff.testing';
 
 // Every staff operation × every kind of caller: allowed, or refused by the server (issue 20).
 
-type Caller = 'anonymous' | 'practitioner' | 'reviewer' | 'support' | 'admin';
+type Caller = 'anonymous' | 'practitioner' | 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin';
 type Outcome = 'allowed' | 'refused';
 
 interface Operation {
@@ -28,6 +28,8 @@ const reviewers: Record<Caller, Outcome> = {
   practitioner: 'refused',
   reviewer: 'allowed',
   support: 'refused',
+  editor: 'refused',
+  medical_reviewer: 'refused',
   admin: 'allowed',
 };
 const support: Record<Caller, Outcome> = { ...reviewers, reviewer: 'refused', support: 'allowed' };
@@ -51,7 +53,7 @@ beforeAll(async () => {
   documentId = mine.data!.myApplication.documents[0]!.id;
   headersOf.anonymous = { 'x-graphql-csrf': '1' };
   headersOf.practitioner = (await signedInAccount(testApp)).headers;
-  for (const role of ['reviewer', 'support', 'admin'] as const)
+  for (const role of ['reviewer', 'support', 'editor', 'medical_reviewer', 'admin'] as const)
     headersOf[role] = (await signedInStaff(testApp, role)).headers;
 }, 120_000);
 
@@ -128,7 +130,7 @@ const operations: Operation[] = [
   },
 ];
 
-const callers: Caller[] = ['anonymous', 'practitioner', 'reviewer', 'support', 'admin'];
+const callers: Caller[] = ['anonymous', 'practitioner', 'reviewer', 'support', 'editor', 'medical_reviewer', 'admin'];
 
 const cases = operations.flatMap((operation) =>
   callers.map((caller) => [operation.name, caller, operation.expected[caller], operation] as const),

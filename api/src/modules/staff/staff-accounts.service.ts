@@ -16,7 +16,7 @@ import type { GraphQLContext } from '../../context';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../security/password-hash';
 import { hashToken, randomToken } from '../accounts/session.service';
 import { recordAudit } from './audit.service';
-import { requireStaff, type StaffContext } from './staff.access';
+import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from './staff-errors';
 import {
   clearStaffCookie,
@@ -29,7 +29,7 @@ import {
 import { staffMembers, staffRecoveryCodes, type StaffMemberRow, type StaffRole } from './staff.table';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUrl, totpStepOf, totpUri } from './totp';
 
-export const staffRoles = ['reviewer', 'support', 'admin'] as const satisfies readonly StaffRole[];
+export const staffRoles = ['reviewer', 'support', 'editor', 'medical_reviewer', 'admin'] as const satisfies readonly StaffRole[];
 
 /** How long a set-up link works. */
 export const setupLinkLifetimeMs = 72 * 60 * 60 * 1000;

@@ -41,6 +41,22 @@ export const staffErrorMessages = {
     en: 'Claim the application before deciding on it.',
     ar: 'تولَّ الطلب قبل اتخاذ قرار بشأنه.',
   },
+  STAFF_CONTENT_CONFLICT: {
+    en: 'Someone else saved this since you opened it. Your changes are still in the form: reload to see theirs, then apply yours again.',
+    ar: 'حفظ شخص آخر تغييرات على هذا منذ أن فتحته. ما زالت تغييراتك في النموذج: أعد التحميل لترى تغييراته، ثم طبّق تغييراتك من جديد.',
+  },
+  STAFF_STATE_INVALID: {
+    en: 'This cannot be done at this stage. Reload to see where it stands.',
+    ar: 'لا يمكن تنفيذ هذا في هذه المرحلة. أعد التحميل لترى حالته الحالية.',
+  },
+  STAFF_LISTING_PRICE_REQUIRED: {
+    en: 'Set the price per 30 minutes before publishing the listing.',
+    ar: 'حدّد سعر الثلاثين دقيقة قبل نشر القائمة.',
+  },
+  STAFF_LISTING_REGISTRATION_EXPIRED: {
+    en: 'The professional registration has expired. Update its expiry date once it is renewed, then publish.',
+    ar: 'انتهى التسجيل المهني. حدّث تاريخ انتهائه بعد التجديد، ثم انشر القائمة.',
+  },
   APP_APPLICATION_NOT_SUBMITTED: {
     en: 'Only a submitted application can be claimed or decided.',
     ar: 'لا يمكن تولّي طلب أو اتخاذ قرار بشأنه إلا بعد إرساله.',

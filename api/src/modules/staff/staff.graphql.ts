@@ -20,7 +20,7 @@ import {
   viewQueuedApplication,
   type QueuedApplication,
 } from './review-queue.service';
-import { requireStaff, rolePermissions, staffViewerOf } from './staff.access';
+import { requireStaff, rolePermissions, staffViewerOf } from './staff-access.service';
 import {
   beginStaffSetup,
   completeStaffSetup,

@@ -5,7 +5,7 @@ import { sendDownload } from '../../http/send-download';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
 import { recordAudit } from './audit.service';
-import { hasPermission } from './staff.access';
+import { hasPermission } from './staff-access.service';
 import { createStaffMember } from './staff-accounts.service';
 import { staffErrorMessages } from './staff-errors';
 import { resolveStaffSession, staffTokenOf } from './staff-session.service';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
+import type { Localized } from '../common/localized';
 
-export type StaffRole = 'reviewer' | 'support' | 'admin';
+export type StaffRole = 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin';
 
 export type InboxKind = 'contact' | 'business';
 
@@ -18,9 +19,24 @@ export type AuditAction =
   | 'message-state-changed'
   | 'staff-created'
   | 'signed-in'
-  | 'sign-in-failed';
+  | 'sign-in-failed'
+  | 'content-saved'
+  | 'content-submitted'
+  | 'content-approved'
+  | 'content-returned'
+  | 'content-scheduled'
+  | 'content-published'
+  | 'content-unpublished'
+  | 'content-restored'
+  | 'media-uploaded'
+  | 'listing-drafted'
+  | 'listing-saved'
+  | 'listing-published'
+  | 'listing-unlisted'
+  | 'listing-expired';
 
-export type AuditRecordKind = 'application' | 'document' | 'contact' | 'business' | 'staff';
+export type AuditRecordKind =
+  'application' | 'document' | 'contact' | 'business' | 'staff' | 'article' | 'faq' | 'listing' | 'media';
 
 /**
  * The platform's own people (console): a table of their own, so no practitioner session or account can ever
@@ -43,11 +59,13 @@ export const staffMembers = pgTable(
     /** SHA-256 of the set-up link's token; null once used. */
     setupTokenHash: text('setup_token_hash').unique(),
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    /** The name public pages show for the member's work (a medical reviewer's "Reviewed by …"). */
+    publicName: jsonb('public_name').$type<Localized>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('staff_members_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
-    check('staff_members_role_check', sql`${table.role} in ('reviewer', 'support', 'admin')`),
+    check('staff_members_role_check', sql`${table.role} in ('reviewer', 'support', 'editor', 'medical_reviewer', 'admin')`),
   ],
 );
 

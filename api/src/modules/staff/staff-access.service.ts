@@ -4,12 +4,24 @@ import { resolveStaffSession, staffTokenOf, type StaffViewer } from './staff-ses
 import type { StaffRole } from './staff.table';
 
 /** What each role may do: the least access each needs. Admins may do everything. */
-export type StaffPermission = 'applications' | 'inbox' | 'staff' | 'audit';
+export type StaffPermission =
+  | 'applications'
+  | 'inbox'
+  | 'staff'
+  | 'audit'
+  /** Write articles, news and the FAQ, and send them to review, schedule, publish and unpublish them. */
+  | 'content'
+  /** Edit, publish and unlist practitioners' listings. */
+  | 'listings'
+  /** Approve health content for publication (the page names the reviewer). */
+  | 'medical-review';
 
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   reviewer: ['applications'],
   support: ['inbox'],
-  admin: ['applications', 'inbox', 'staff', 'audit'],
+  editor: ['content', 'listings'],
+  medical_reviewer: ['medical-review'],
+  admin: ['applications', 'inbox', 'staff', 'audit', 'content', 'listings', 'medical-review'],
 };
 
 export type StaffContext = Pick<GraphQLContext, 'db' | 'config' | 'request' | 'reply' | 'clientIp'>;

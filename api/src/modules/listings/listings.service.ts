@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../context';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../errors';
+import type { ApplicationRow } from '../applications/applications.table';
+import { offsetOf, pageFields } from '../common/staff-paging';
+import { publishToDirectory, removeFromDirectory, type DirectoryEntry } from '../practitioners/practitioners.service';
+import { recordAudit } from '../staff/audit.service';
+import { requireStaff, type StaffContext } from '../staff/staff-access.service';
+import { staffError } from '../staff/staff-errors';
+import { listingInputSchema, type ListingInput } from './listing-input';
+import { listingFromApplication, type NewListing } from './listing-from-application';
+import { practitionerListings, type ListingStatus, type PractitionerListingRow } from './listings.table';
+
+export type ListingsContext = StaffContext & Pick<GraphQLContext, 'logger' | 'mailer'>;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The directory's copy of a listing; null while the platform has not set its price. */
+function directoryEntryOf(listing: PractitionerListingRow): DirectoryEntry | null {
+  if (listing.priceSar === null) return null;
+  return {
+    id: listing.id,
+    category: listing.category,
+    gender: listing.gender,
+    name: listing.name,
+    title: listing.title,
+    bio: listing.bio,
+    specializations: listing.specializations,
+    secondarySpecialties: listing.secondarySpecialties,
+    languages: listing.languages,
+    education: listing.education,
+    yearsOfExperience: listing.yearsOfExperience,
+    rating: listing.rating,
+    ratingCount: listing.ratingCount,
+    priceSar: listing.priceSar,
+    consultationTypes: listing.consultationTypes,
+    communicationStyles: listing.communicationStyles,
+    classified: listing.classified,
+    classificationLevel: listing.classificationLevel,
+    registrationVerifiedOn: listing.registrationVerifiedOn,
+    joinedOn: listing.joinedOn,
+    photoMediaId: listing.photoMediaId,
+    urgent: listing.urgent,
+    position: listing.position,
+    registrationNumber: listing.registrationNumber,
+    registrationExpiresOn: listing.registrationExpiresOn,
+  };
+}
+
+/**
+ * Accepting an application drafts its listing (once: accepting again changes nothing). The photo, when the
+ * caller could store one, is already a media image.
+ */
+export async function draftListingFromApplication(
+  context: { db: Pick<Database, 'insert'> },
+  application: Pick<ApplicationRow, 'id' | 'personal' | 'professional'>,
+  photoMediaId: string | null,
+): Promise<number | null> {
+  const { personal, professional } = application;
+  if (!personal || !professional) return null;
+  const [row] = await context.db
+    .insert(practitionerListings)
+    .values({ ...listingFromApplication({ id: application.id, personal, professional }, todayIso()), photoMediaId })
+    .onConflictDoNothing({ target: practitionerListings.applicationId })
+    .returning({ id: practitionerListings.id });
+  return row?.id ?? null;
+}
+
+/** Listings written straight as published (the seed's and the benchmark's), in batches, through the same copy. */
+export async function createPublishedListings(
+  context: { db: Database },
+  listings: (Omit<NewListing, 'status'> & { priceSar: number })[],
+): Promise<number[]> {
+  if (listings.length === 0) return [];
+  return context.db.transaction(async (transaction) => {
+    const rows = await transaction
+      .insert(practitionerListings)
+      .values(listings.map((listing) => ({ ...listing, status: 'published' as const })))
+      .returning();
+    await publishToDirectory(transaction, rows.map(directoryEntryOf).filter((entry) => entry !== null));
+    return rows.map((row) => row.id);
+  });
+}
+
+const listSchema = z.object({
+  status: z.enum(['draft', 'published', 'unlisted', 'expired'], { error: 'option_invalid' }).nullish(),
+  ...pageFields(50, 20),
+});
+
+export interface ListingPage {
+  items: PractitionerListingRow[];
+  total: number;
+}
+
+/** The console's list: newest change first, optionally one status. */
+export async function listListings(context: StaffContext, rawArguments: unknown): Promise<ListingPage> {
+  await requireStaff(context, 'listings');
+  const { status, page, pageSize } = parseInput(listSchema, rawArguments);
+  const where = status ? eq(practitionerListings.status, status) : undefined;
+  const [items, [total]] = await Promise.all([
+    context.db
+      .select()
+      .from(practitionerListings)
+      .where(where)
+      .orderBy(desc(practitionerListings.updatedAt), desc(practitionerListings.id))
+      .limit(pageSize)
+      .offset(offsetOf({ page, pageSize })),
+    context.db.select({ total: count() }).from(practitionerListings).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
+}
+
+const idSchema = z.object({ id: z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid') });
+
+export async function findListing(context: StaffContext, rawArguments: unknown): Promise<PractitionerListingRow | null> {
+  await requireStaff(context, 'listings');
+  const { id } = parseInput(idSchema, rawArguments);
+  const [row] = await context.db.select().from(practitionerListings).where(eq(practitionerListings.id, id));
+  return row ?? null;
+}
+
+const versionedSchema = idSchema.extend({ version: z.int({ error: 'invalid' }).min(1, 'invalid') });
+
+/**
+ * Changes a listing under the version the editor opened: a listing another editor changed meanwhile is refused
+ * with STAFF_CONTENT_CONFLICT (nothing is overwritten; the editor reloads and applies their change again).
+ */
+async function changeListing(
+  context: ListingsContext,
+  rawArguments: unknown,
+  action: 'listing-saved' | 'listing-published' | 'listing-unlisted',
+  change: (listing: PractitionerListingRow, transaction: Transaction) => Promise<Partial<PractitionerListingRow>>,
+): Promise<PractitionerListingRow> {
+  const viewer = await requireStaff(context, 'listings');
+  const { id, version } = parseInput(versionedSchema, rawArguments);
+  return context.db.transaction(async (transaction) => {
+    const [listing] = await transaction
+      .select()
+      .from(practitionerListings)
+      .where(eq(practitionerListings.id, id))
+      .for('update');
+    if (!listing) throw staffError('NOT_FOUND');
+    if (listing.version !== version) throw staffError('STAFF_CONTENT_CONFLICT');
+    const values = await change(listing, transaction);
+    const [saved] = await transaction
+      .update(practitionerListings)
+      .set({ ...values, version: listing.version + 1, updatedAt: new Date() })
+      .where(eq(practitionerListings.id, id))
+      .returning();
+    await recordAudit(transaction, {
+      staffId: viewer.staffId,
+      action,
+      record: { kind: 'listing', id: String(id) },
+      ip: context.clientIp,
+    });
+    return saved!;
+  });
+}
+
+/** An editor's save; a published listing shows the change in the directory at once. */
+export function saveListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
+  const { input } = parseInput(z.object({ input: listingInputSchema }), rawArguments);
+  return changeListing(context, rawArguments, 'listing-saved', async (listing, transaction) => {
+    if (listing.status === 'published') {
+      const entry = directoryEntryOf({ ...listing, ...input });
+      if (!entry) throw staffError('STAFF_LISTING_PRICE_REQUIRED');
+      await publishToDirectory(transaction, [entry]);
+    }
+    return input satisfies ListingInput;
+  });
+}
+
+export function publishListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
+  return changeListing(context, rawArguments, 'listing-published', async (listing, transaction) => {
+    const entry = directoryEntryOf(listing);
+    if (!entry) throw staffError('STAFF_LISTING_PRICE_REQUIRED');
+    if (listing.registrationExpiresOn && listing.registrationExpiresOn < todayIso()) {
+      throw staffError('STAFF_LISTING_REGISTRATION_EXPIRED');
+    }
+    await publishToDirectory(transaction, [entry]);
+    return { status: 'published' as ListingStatus };
+  });
+}
+
+export function unlistListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
+  return changeListing(context, rawArguments, 'listing-unlisted', async (listing, transaction) => {
+    if (listing.status !== 'published') throw staffError('STAFF_STATE_INVALID');
+    await removeFromDirectory(transaction, [listing.id]);
+    return { status: 'unlisted' as ListingStatus };
+  });
+}
+
+export interface ExpiredListing {
+  id: number;
+  name: { ar: string; en: string };
+  registrationExpiresOn: string;
+}
+
+/**
+ * The daily check: published listings whose registration ended before `today` leave the directory, are marked
+ * expired and audited (by nobody: the system), and the team is told once by mail.
+ */
+export async function expireListings(
+  context: Pick<GraphQLContext, 'db' | 'mailer' | 'logger' | 'config'>,
+  today: string,
+): Promise<ExpiredListing[]> {
+  const expired = await context.db.transaction(async (transaction) => {
+    const rows = await transaction
+      .update(practitionerListings)
+      .set({
+        status: 'expired',
+        version: sql`${practitionerListings.version} + 1`,
+        updatedAt: new Date(),
+        expiryNotifiedAt: new Date(),
+      })
+      .where(and(eq(practitionerListings.status, 'published'), lt(practitionerListings.registrationExpiresOn, today)))
+      .returning({
+        id: practitionerListings.id,
+        name: practitionerListings.name,
+        registrationExpiresOn: practitionerListings.registrationExpiresOn,
+      });
+    await removeFromDirectory(
+      transaction,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
+      await recordAudit(transaction, {
+        staffId: null,
+        action: 'listing-expired',
+        record: { kind: 'listing', id: String(row.id) },
+        ip: 'system',
+      });
+    }
+    return rows.map((row) => ({ ...row, registrationExpiresOn: row.registrationExpiresOn! }));
+  });
+  if (expired.length === 0) return expired;
+  try {
+    await context.mailer.sendMail({
+      to: context.config.teamInbox,
+      locale: 'ar',
+      template: 'listings-expired',
+      data: {
+        listings: expired.map((listing) => ({
+          name: listing.name.ar,
+          registrationExpiresOn: listing.registrationExpiresOn,
+        })),
+        consoleUrl: `${context.config.publicUrl}/staff/listings?status=expired`,
+      },
+    });
+  } catch (error) {
+    // The listings are off the directory either way; the console lists them under "expired".
+    context.logger.error({ err: error, count: expired.length }, 'listings-expired mail not sent');
+  }
+  return expired;
+}
+
+/** Ids of listings by application: the review console links an accepted application to its listing. */
+export async function listingIdsOfApplications(
+  context: { db: Database },
+  applicationIds: string[],
+): Promise<Map<string, number>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await context.db
+    .select({ id: practitionerListings.id, applicationId: practitionerListings.applicationId })
+    .from(practitionerListings)
+    .where(inArray(practitionerListings.applicationId, applicationIds))
+    .orderBy(asc(practitionerListings.id));
+  return new Map(rows.map((row) => [row.applicationId!, row.id]));
+}
