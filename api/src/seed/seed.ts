@@ -1,7 +1,17 @@
 import { normalizeForSearch } from '@sakina/shared/validation';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { articles, articleTags, tags } from '../modules/articles/articles.table';
+import { importPublishedArticle } from '../modules/articles/article-editing.service';
+import {
+  articleRevisions,
+  articles,
+  articleSlugRedirects,
+  articleTags,
+  tags,
+} from '../modules/articles/articles.table';
+import { insertFaqCategory, insertFaqQuestion } from '../modules/faq/faq-editing.service';
+import { createPublishedListings } from '../modules/listings/listings.service';
+import { practitionerListings } from '../modules/listings/listings.table';
 import { faqCategories, faqQuestions } from '../modules/faq/faq.table';
 import { practitioners } from '../modules/practitioners/practitioners.table';
 import type { SeedArticle, SeedFaqCategory, SeedPractitioner, SeedTag } from './content/types';
@@ -27,10 +37,11 @@ function searchTextOf(...parts: (string | string[])[]): string {
   return normalizeForSearch(parts.flat().join(' '));
 }
 
-export function practitionerRow(practitioner: SeedPractitioner): typeof practitioners.$inferInsert {
+/** A directory row written straight (the directory's own tests); the site publishes listings instead. */
+export function practitionerRow(practitioner: SeedPractitioner, id: number): typeof practitioners.$inferInsert {
   return {
     ...practitioner,
-    photoUrl: null,
+    id,
     searchText: searchTextOf(
       practitioner.name.ar,
       practitioner.name.en,
@@ -67,10 +78,6 @@ export function checkSeedContent(content: SeedContent): void {
   if (problems.length > 0) throw new Error(`The seed content has problems:\n- ${problems.join('\n- ')}`);
 }
 
-async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += batchSize) await insert(rows.slice(start, start + batchSize));
-}
-
 export async function isContentEmpty(db: Database): Promise<boolean> {
   const found = await Promise.all([
     db.select({ id: practitioners.id }).from(practitioners).limit(1),
@@ -83,81 +90,52 @@ export async function isContentEmpty(db: Database): Promise<boolean> {
 /** Writes the content in one transaction; with `replace`, the content tables are emptied first. */
 export async function seedContent(db: Database, content: SeedContent, { replace = false } = {}): Promise<SeedCounts> {
   checkSeedContent(content);
-  await db.transaction(async (transaction) => {
-    if (replace) {
-      await transaction.execute(
-        sql`truncate ${articleTags}, ${articles}, ${tags}, ${faqQuestions}, ${faqCategories}, ${practitioners} restart identity`,
-      );
-    }
-    await insertInBatches(content.practitioners.map(practitionerRow), (batch) =>
-      transaction.insert(practitioners).values(batch),
+  if (replace) {
+    await db.execute(
+      sql`truncate ${articleSlugRedirects}, ${articleRevisions}, ${articleTags}, ${articles}, ${tags}, ${faqQuestions}, ${faqCategories}, ${practitioners}, ${practitionerListings} restart identity`,
     );
+  }
+  // Listings in batches, published as they are (the benchmark's directory holds tens of thousands).
+  for (let start = 0; start < content.practitioners.length; start += batchSize) {
+    await createPublishedListings({ db }, content.practitioners.slice(start, start + batchSize));
+  }
+  if (content.tags.length > 0) await db.insert(tags).values(content.tags.map(({ slug, name }) => ({ slug, name })));
 
-    const insertedTags = content.tags.length
-      ? await transaction
-          .insert(tags)
-          .values(content.tags.map(({ slug, name }) => ({ slug, name })))
-          .returning({ id: tags.id, slug: tags.slug })
-      : [];
-    const tagIds = new Map(insertedTags.map((tag) => [tag.slug, tag.id]));
+  // Oldest first, so that ids grow with the publication date like they would in real use.
+  const articlesInOrder = [...content.articles].sort((a, b) => a.publishedOn.localeCompare(b.publishedOn));
+  for (const article of articlesInOrder) {
+    await importPublishedArticle(
+      db,
+      article.kind,
+      {
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        body: article.body,
+        tags: [...new Set(article.tags)],
+        author: article.author ?? null,
+        cover: null,
+        medicalReview: article.medicalReview ?? article.kind === 'blog',
+      },
+      article.publishedOn,
+    );
+  }
 
-    // Oldest first, so that ids grow with the publication date like they would in real use.
-    const articlesInOrder = [...content.articles].sort((a, b) => a.publishedOn.localeCompare(b.publishedOn));
-    for (const article of articlesInOrder) {
-      const [inserted] = await transaction
-        .insert(articles)
-        .values({
-          slug: article.slug,
-          kind: article.kind,
-          title: article.title,
-          summary: article.summary,
-          body: article.body,
-          publishedOn: article.publishedOn,
-          searchText: searchTextOf(
-            article.title.ar,
-            article.title.en,
-            article.summary.ar,
-            article.summary.en,
-            article.body.ar,
-            article.body.en,
-          ),
-        })
-        .returning({ id: articles.id });
-      if (inserted && article.tags.length > 0) {
-        await transaction
-          .insert(articleTags)
-          .values(
-            [...new Set(article.tags)].map((slug) => ({ articleId: inserted.id, tagId: tagIds.get(slug) as number })),
-          );
-      }
-    }
-
-    for (const [position, category] of content.faqCategories.entries()) {
-      const [inserted] = await transaction
-        .insert(faqCategories)
-        .values({ slug: category.slug, name: category.name, position })
-        .returning({ id: faqCategories.id });
-      if (inserted && category.questions.length > 0) {
-        await transaction.insert(faqQuestions).values(
-          category.questions.map((question, questionPosition) => ({
-            categoryId: inserted.id,
-            question: question.question,
-            answer: question.answer,
-            position: questionPosition,
-            searchText: searchTextOf(
-              question.question.ar,
-              question.question.en,
-              question.answer.ar,
-              question.answer.en,
-            ),
-          })),
-        );
+  await db.transaction(async (transaction) => {
+    for (const category of content.faqCategories) {
+      const inserted = await insertFaqCategory(transaction, {
+        slug: category.slug,
+        name: category.name,
+        published: true,
+      });
+      for (const question of category.questions) {
+        await insertFaqQuestion(transaction, inserted.id, { ...question, published: true });
       }
     }
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   await db.execute(
-    sql`vacuum (analyze) ${practitioners}, ${articles}, ${tags}, ${articleTags}, ${faqCategories}, ${faqQuestions}`,
+    sql`vacuum (analyze) ${practitioners}, ${practitionerListings}, ${articles}, ${tags}, ${articleTags}, ${faqCategories}, ${faqQuestions}`,
   );
   return countContent(db);
 }

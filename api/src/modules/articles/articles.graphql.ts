@@ -17,6 +17,8 @@ import {
   type Tag,
 } from './articles.service';
 import { paragraphTexts } from './paragraph-texts';
+import { resolveArticleAddress, type ArticleAddress } from './article-editing.service';
+import type { ArticleCover } from './articles.table';
 
 // Every article of a response asks for its related articles together: one query, however long the list.
 const relatedLoader = onePer((context: GraphQLContext) =>
@@ -31,7 +33,7 @@ const relatedLoader = onePer((context: GraphQLContext) =>
   ),
 );
 
-const ArticleKind = builder.enumType('ArticleKind', {
+export const ArticleKind = builder.enumType('ArticleKind', {
   values: { BLOG: { value: 'blog' }, NEWS: { value: 'news' } } as const,
 });
 
@@ -39,10 +41,18 @@ const ArticleSort = builder.enumType('ArticleSort', {
   values: { NEWEST: { value: 'newest' }, OLDEST: { value: 'oldest' } } as const,
 });
 
-const TagRef = builder.objectRef<Tag>('Tag').implement({
+export const TagRef = builder.objectRef<Tag>('Tag').implement({
   fields: (t) => ({
     id: t.exposeID('slug'),
     name: t.expose('name', { type: LocalizedTextRef }),
+  }),
+});
+
+export const ArticleCoverRef = builder.objectRef<ArticleCover>('ArticleCover').implement({
+  description: 'The picture shown with the article, with its text alternative in each language.',
+  fields: (t) => ({
+    media: t.exposeID('media', { description: 'The image: /media/<media>/<width>.webp.' }),
+    alt: t.expose('alt', { type: LocalizedTextRef }),
   }),
 });
 
@@ -65,6 +75,14 @@ ArticleRef.implement({
       description: 'The document in each language: headings, paragraphs, lists, quotes, links and images.',
     }),
     publishedOn: t.expose('publishedOn', { type: 'Date' }),
+    author: t.expose('author', { type: LocalizedTextRef, nullable: true }),
+    cover: t.expose('cover', { type: ArticleCoverRef, nullable: true }),
+    reviewedBy: t.expose('reviewedBy', {
+      type: LocalizedTextRef,
+      nullable: true,
+      description: 'Health content: the medical reviewer who approved this copy.',
+    }),
+    reviewedOn: t.expose('reviewedOn', { type: 'Date', nullable: true }),
     tags: t.expose('tags', { type: [TagRef] }),
     related: t.field({
       type: [ArticleRef],
@@ -77,6 +95,26 @@ ArticleRef.implement({
       },
       resolve: async (article, { limit }, context) =>
         (await relatedLoader(context)(relatedKey({ articleId: article.id, limit: limit ?? 3 }))) ?? [],
+    }),
+  }),
+});
+
+const ArticleAddressStatus = builder.enumType('ArticleAddressStatus', {
+  values: {
+    CURRENT: { value: 'current' },
+    MOVED: { value: 'moved' },
+    GONE: { value: 'gone' },
+    UNKNOWN: { value: 'unknown' },
+  } as const,
+});
+
+const ArticleAddressRef = builder.objectRef<ArticleAddress>('ArticleAddress').implement({
+  fields: (t) => ({
+    status: t.field({ type: ArticleAddressStatus, resolve: (address) => address.kind }),
+    id: t.string({
+      nullable: true,
+      description: 'MOVED: the current slug.',
+      resolve: (address) => (address.kind === 'moved' ? address.slug : null),
     }),
   }),
 });
@@ -115,6 +153,13 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { kind: t.arg({ type: ArticleKind, required: true }), id: t.arg.id({ required: true }) },
     resolve: (_root, { kind, id }, context) => findArticle(context.db, kind, String(id)),
+  }),
+  articleAddress: t.field({
+    type: ArticleAddressRef,
+    description: 'What an article address answers: the page, a move to its new address (301), gone (410) or unknown.',
+    args: { kind: t.arg({ type: ArticleKind, required: true }), id: t.arg.id({ required: true }) },
+    validate: z.looseObject({ id: z.string().max(200, 'text_too_long') }),
+    resolve: (_root, { kind, id }, context) => resolveArticleAddress(context, kind, String(id)),
   }),
   latestArticle: t.field({
     type: ArticleRef,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Localized, LocalizedRichText } from '../common/localized';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
 import { matchesSearch } from '../common/search';
-import { articles, articleTags, tags, type ArticleKind } from './articles.table';
+import { articles, articleTags, tags, type ArticleCover, type ArticleKind } from './articles.table';
 
 export type ArticleSort = 'newest' | 'oldest';
 
@@ -20,6 +20,11 @@ export interface Article {
   summary: Localized;
   body: LocalizedRichText;
   publishedOn: string;
+  author: Localized | null;
+  cover: ArticleCover | null;
+  /** The medical reviewer's name and the day they approved the published copy. */
+  reviewedBy: Localized | null;
+  reviewedOn: string | null;
   tags: Tag[];
 }
 
@@ -30,8 +35,9 @@ export interface ArticleFilter {
   tag?: string | null;
 }
 
-const { id, slug, kind, title, summary, body, publishedOn } = getTableColumns(articles);
-const articleColumns = { id, slug, kind, title, summary, body, publishedOn };
+const { id, slug, kind, title, summary, body, publishedOn, author, cover, reviewedBy, reviewedOn } =
+  getTableColumns(articles);
+const articleColumns = { id, slug, kind, title, summary, body, publishedOn, author, cover, reviewedBy, reviewedOn };
 
 const orders: Record<ArticleSort, SQL[]> = {
   newest: [desc(articles.publishedOn), desc(articles.id)],
@@ -128,6 +134,10 @@ interface RelatedRow extends Record<string, unknown> {
   summary: Localized;
   body: LocalizedRichText;
   published_on: string;
+  author: Localized | null;
+  cover: ArticleCover | null;
+  reviewed_by: Localized | null;
+  reviewed_on: string | null;
 }
 
 export const relatedKey = ({ articleId, limit }: RelatedRequest) => `${articleId}:${limit}`;
@@ -146,7 +156,8 @@ export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]
     );
   const result = await db.execute<RelatedRow>(sql`
     select wanted.source_id, wanted.max_count, found.id, found.slug, found.kind, found.title, found.summary,
-      found.body, found.published_on::text as published_on
+      found.body, found.published_on::text as published_on, found.author, found.cover, found.reviewed_by,
+      found.reviewed_on::text as reviewed_on
     from unnest(array[${list(requests.map((request) => request.articleId))}]::int[],
       array[${list(requests.map((request) => request.limit))}]::int[]) as wanted(source_id, max_count)
     inner join ${articles} source on source.id = wanted.source_id
@@ -171,6 +182,10 @@ export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]
       summary: row.summary,
       body: row.body,
       publishedOn: row.published_on,
+      author: row.author,
+      cover: row.cover,
+      reviewedBy: row.reviewed_by,
+      reviewedOn: row.reviewed_on,
     })),
   );
   const byId = new Map(tagged.map((article) => [article.id, article]));

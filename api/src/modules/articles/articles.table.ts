@@ -73,7 +73,9 @@ export const articles = pgTable(
     index('articles_kind_published_on_index')
       .on(table.kind, table.publishedOn.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.listed}`),
-    index('articles_scheduled_for_index').on(table.scheduledFor).where(sql`${table.status} = 'scheduled'`),
+    index('articles_scheduled_for_index')
+      .on(table.scheduledFor)
+      .where(sql`${table.status} = 'scheduled'`),
   ],
 );
 
@@ -107,13 +109,17 @@ export const articleRevisions = pgTable(
 );
 
 /** An article's former addresses: each answers 301 to the current one. */
-export const articleSlugRedirects = pgTable('article_slug_redirects', {
-  kind: text('kind').$type<ArticleKind>().notNull(),
-  slug: text('slug').notNull(),
-  articleId: integer('article_id')
-    .notNull()
-    .references(() => articles.id, { onDelete: 'cascade' }),
-}, (table) => [primaryKey({ columns: [table.kind, table.slug] })]);
+export const articleSlugRedirects = pgTable(
+  'article_slug_redirects',
+  {
+    kind: text('kind').$type<ArticleKind>().notNull(),
+    slug: text('slug').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),

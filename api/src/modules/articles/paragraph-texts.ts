@@ -7,7 +7,11 @@ interface TreeNode {
 }
 
 const textOf = (node: TreeNode): string =>
-  node.type === 'text' ? (node.text ?? '') : node.type === 'hardBreak' ? '\n' : (node.content ?? []).map(textOf).join('');
+  node.type === 'text'
+    ? (node.text ?? '')
+    : node.type === 'hardBreak'
+      ? '\n'
+      : (node.content ?? []).map(textOf).join('');
 
 /** The text of each paragraph and heading of a document, in order (for clients that show plain paragraphs). */
 export function paragraphTexts(document: RichDocumentJson): string[] {

@@ -54,3 +54,21 @@ export const PhoneNumberInputRef = builder.inputType('PhoneNumberInput', {
     }),
   }),
 });
+
+export const LocalizedTextInputRef = builder.inputType('LocalizedTextInput', {
+  description: 'A text in both languages, as staff write it.',
+  fields: (t) => ({ ar: t.string({ required: true }), en: t.string({ required: true }) }),
+});
+
+export const LocalizedListInputRef = builder.inputType('LocalizedListInput', {
+  description: 'A list in both languages: the same entries in the same order.',
+  fields: (t) => ({ ar: t.stringList({ required: true }), en: t.stringList({ required: true }) }),
+});
+
+export const LocalizedRichTextInputRef = builder.inputType('LocalizedRichTextInput', {
+  description: 'A rich-text document in each language.',
+  fields: (t) => ({
+    ar: t.field({ type: 'RichText', required: true }),
+    en: t.field({ type: 'RichText', required: true }),
+  }),
+});

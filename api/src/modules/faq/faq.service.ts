@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Localized } from '../common/localized';
 import { matchesSearch } from '../common/search';
@@ -30,17 +30,25 @@ const questionColumns = {
 
 const categoryColumns = { id: faqCategories.id, slug: faqCategories.slug, name: faqCategories.name };
 
-function questionsQuery(db: Database) {
+/** Visitors see published questions of published categories only. */
+const publishedQuestion = and(eq(faqQuestions.published, true), eq(faqCategories.published, true));
+
+function questionsQuery(db: Database, condition?: SQL) {
   return db
     .select(questionColumns)
     .from(faqQuestions)
     .innerJoin(faqCategories, eq(faqCategories.id, faqQuestions.categoryId))
+    .where(and(publishedQuestion, condition))
     .orderBy(asc(faqCategories.position), asc(faqQuestions.position), asc(faqQuestions.id));
 }
 
 export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
   const [categories, questions] = await Promise.all([
-    db.select(categoryColumns).from(faqCategories).orderBy(asc(faqCategories.position), asc(faqCategories.id)),
+    db
+      .select(categoryColumns)
+      .from(faqCategories)
+      .where(eq(faqCategories.published, true))
+      .orderBy(asc(faqCategories.position), asc(faqCategories.id)),
     questionsQuery(db),
   ]);
   return categories.map((category) => ({
@@ -50,19 +58,23 @@ export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
 }
 
 export function listFaqQuestions(db: Database, categoryId: number): Promise<FaqQuestion[]> {
-  return questionsQuery(db).where(eq(faqQuestions.categoryId, categoryId));
+  return questionsQuery(db, eq(faqQuestions.categoryId, categoryId));
 }
 
 /** The questions of several categories in one query, by category id. */
 export async function listFaqQuestionsOf(db: Database, categoryIds: number[]): Promise<Map<number, FaqQuestion[]>> {
-  const questions = await questionsQuery(db).where(inArray(faqQuestions.categoryId, categoryIds));
+  const questions = await questionsQuery(db, inArray(faqQuestions.categoryId, categoryIds));
   const byCategory = new Map<number, FaqQuestion[]>(categoryIds.map((id) => [id, []]));
   for (const question of questions) byCategory.get(question.category.id)?.push(question);
   return byCategory;
 }
 
 export async function findFaqCategory(db: Database, slug: string): Promise<FaqCategory | null> {
-  const [category] = await db.select(categoryColumns).from(faqCategories).where(eq(faqCategories.slug, slug)).limit(1);
+  const [category] = await db
+    .select(categoryColumns)
+    .from(faqCategories)
+    .where(and(eq(faqCategories.slug, slug), eq(faqCategories.published, true)))
+    .limit(1);
   return category ? { ...category, questions: await listFaqQuestions(db, category.id) } : null;
 }
 
@@ -70,11 +82,15 @@ export async function findFaqCategory(db: Database, slug: string): Promise<FaqCa
 export async function searchFaq(db: Database, text: string): Promise<FaqQuestion[]> {
   const condition = matchesSearch(faqQuestions.searchText, text);
   if (!condition) return [];
-  return questionsQuery(db).where(condition).limit(50);
+  return questionsQuery(db, condition).limit(50);
 }
 
 /** Every FAQ category's slug, in their order: the sitemap's rows. */
 export async function listFaqCategorySlugs(db: Database): Promise<string[]> {
-  const rows = await db.select({ slug: faqCategories.slug }).from(faqCategories).orderBy(asc(faqCategories.position));
+  const rows = await db
+    .select({ slug: faqCategories.slug })
+    .from(faqCategories)
+    .where(eq(faqCategories.published, true))
+    .orderBy(asc(faqCategories.position));
   return rows.map((row) => row.slug);
 }

@@ -23,9 +23,16 @@ export const listingInputSchema = z.object({
   bio: localizedText(2_000),
   specializations: localizedList(20, 80),
   secondarySpecialties: localizedList(20, 80),
-  languages: z.array(z.enum(spokenLanguages, { error: 'option_invalid' })).min(1, 'required').max(10, 'too_many'),
+  languages: z
+    .array(z.enum(spokenLanguages, { error: 'option_invalid' }))
+    .min(1, 'required')
+    .max(10, 'too_many'),
   education: localizedList(10, 300),
-  yearsOfExperience: z.number({ error: 'number_invalid' }).int('number_invalid').min(0, 'number_too_small').max(80, 'number_too_large'),
+  yearsOfExperience: z
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(0, 'number_too_small')
+    .max(80, 'number_too_large'),
   consultationTypes: z
     .array(z.enum(['psychological', 'family'], { error: 'option_invalid' }))
     .min(1, 'required')
@@ -47,9 +54,19 @@ export const listingInputSchema = z.object({
   registrationVerifiedOn: isoDate,
   photoMediaId: z.uuid({ error: 'invalid' }).nullable(),
   /** SAR per 30 minutes. */
-  priceSar: z.number({ error: 'number_invalid' }).int('number_invalid').min(1, 'number_too_small').max(10_000, 'number_too_large').nullable(),
+  priceSar: z
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'number_too_small')
+    .max(10_000, 'number_too_large')
+    .nullable(),
   urgent: z.boolean(),
-  position: z.number({ error: 'number_invalid' }).int('number_invalid').min(0, 'number_too_small').max(100_000, 'number_too_large').nullable(),
+  position: z
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(0, 'number_too_small')
+    .max(100_000, 'number_too_large')
+    .nullable(),
 });
 
 export type ListingInput = z.output<typeof listingInputSchema>;

@@ -81,7 +81,10 @@ export async function createPublishedListings(
       .insert(practitionerListings)
       .values(listings.map((listing) => ({ ...listing, status: 'published' as const })))
       .returning();
-    await publishToDirectory(transaction, rows.map(directoryEntryOf).filter((entry) => entry !== null));
+    await publishToDirectory(
+      transaction,
+      rows.map(directoryEntryOf).filter((entry) => entry !== null),
+    );
     return rows.map((row) => row.id);
   });
 }
@@ -116,7 +119,10 @@ export async function listListings(context: StaffContext, rawArguments: unknown)
 
 const idSchema = z.object({ id: z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid') });
 
-export async function findListing(context: StaffContext, rawArguments: unknown): Promise<PractitionerListingRow | null> {
+export async function findListing(
+  context: StaffContext,
+  rawArguments: unknown,
+): Promise<PractitionerListingRow | null> {
   await requireStaff(context, 'listings');
   const { id } = parseInput(idSchema, rawArguments);
   const [row] = await context.db.select().from(practitionerListings).where(eq(practitionerListings.id, id));
@@ -162,7 +168,8 @@ async function changeListing(
 }
 
 /** An editor's save; a published listing shows the change in the directory at once. */
-export function saveListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
+export async function saveListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
+  await requireStaff(context, 'listings');
   const { input } = parseInput(z.object({ input: listingInputSchema }), rawArguments);
   return changeListing(context, rawArguments, 'listing-saved', async (listing, transaction) => {
     if (listing.status === 'published') {

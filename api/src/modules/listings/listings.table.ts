@@ -73,10 +73,7 @@ export const practitionerListings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'practitioner_listings_status_check',
-      sql`${table.status} in ('draft', 'published', 'unlisted', 'expired')`,
-    ),
+    check('practitioner_listings_status_check', sql`${table.status} in ('draft', 'published', 'unlisted', 'expired')`),
     index('practitioner_listings_status_index').on(table.status, table.updatedAt),
     index('practitioner_listings_expiry_index')
       .on(table.registrationExpiresOn)

@@ -47,7 +47,7 @@ const addAnxietyPractitioner = () =>
       ...fixturePractitioners[0]!,
       name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
       joinedOn: '2020-01-01',
-    }),
+    }, 99),
   );
 const removeAnxietyPractitioner = () =>
   testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));

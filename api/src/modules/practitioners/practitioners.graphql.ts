@@ -30,7 +30,7 @@ async function detail<Key extends keyof PractitionerDetails>(
   return details[key];
 }
 
-const PractitionerCategory = builder.enumType('PractitionerCategory', {
+export const PractitionerCategory = builder.enumType('PractitionerCategory', {
   values: {
     PHYSICIAN: { value: 'physician' },
     PSYCHOTHERAPIST: { value: 'psychotherapist' },
@@ -38,19 +38,19 @@ const PractitionerCategory = builder.enumType('PractitionerCategory', {
   } as const,
 });
 
-const Gender = builder.enumType('Gender', {
+export const Gender = builder.enumType('Gender', {
   values: { MALE: { value: 'male' }, FEMALE: { value: 'female' } } as const,
 });
 
-const ConsultationType = builder.enumType('ConsultationType', {
+export const ConsultationType = builder.enumType('ConsultationType', {
   values: { PSYCHOLOGICAL: { value: 'psychological' }, FAMILY: { value: 'family' } } as const,
 });
 
-const CommunicationStyle = builder.enumType('CommunicationStyle', {
+export const CommunicationStyle = builder.enumType('CommunicationStyle', {
   values: { CHAT: { value: 'chat' }, VOICE: { value: 'voice' }, VIDEO: { value: 'video' } } as const,
 });
 
-const ClassificationLevel = builder.enumType('ClassificationLevel', {
+export const ClassificationLevel = builder.enumType('ClassificationLevel', {
   values: {
     REGISTRAR: { value: 'registrar' },
     SENIOR_REGISTRAR: { value: 'senior_registrar' },
@@ -102,7 +102,11 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
     classificationLevel: t.expose('classificationLevel', { type: ClassificationLevel, nullable: true }),
     registrationVerifiedOn: t.expose('registrationVerifiedOn', { type: 'Date' }),
     joinedOn: t.expose('joinedOn', { type: 'Date' }),
-    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    photoUrl: t.string({
+      nullable: true,
+      description: 'The photo at its smallest stored width; null: show initials.',
+      resolve: (practitioner) => (practitioner.photoMediaId ? `/media/${practitioner.photoMediaId}/320.webp` : null),
+    }),
   }),
 });
 

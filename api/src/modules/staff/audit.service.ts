@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import {
+  auditRecordKinds,
   staffAuditEvents,
   staffMembers,
   type AuditAction,
@@ -36,9 +37,7 @@ export const auditPageSizeMax = 100;
 
 const auditFilterSchema = z.object({
   staffId: z.uuid({ error: 'invalid' }).nullish(),
-  recordKind: z
-    .enum(['application', 'document', 'contact', 'business', 'staff'], { error: 'option_invalid' })
-    .nullish(),
+  recordKind: z.enum(auditRecordKinds, { error: 'option_invalid' }).nullish(),
   recordId: z.string().trim().max(100, 'text_too_long').nullish(),
   ...pageFields(auditPageSizeMax, 50),
 });

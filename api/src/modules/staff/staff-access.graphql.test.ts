@@ -34,6 +34,9 @@ const reviewers: Record<Caller, Outcome> = {
 };
 const support: Record<Caller, Outcome> = { ...reviewers, reviewer: 'refused', support: 'allowed' };
 const admins: Record<Caller, Outcome> = { ...reviewers, reviewer: 'refused' };
+const editors: Record<Caller, Outcome> = { ...admins, editor: 'allowed' };
+const medicalReviewers: Record<Caller, Outcome> = { ...admins, medical_reviewer: 'allowed' };
+const contentReaders: Record<Caller, Outcome> = { ...editors, medical_reviewer: 'allowed' };
 
 let testApp: TestApp;
 const headersOf = {} as Record<Caller, Record<string, string>>;
@@ -62,6 +65,18 @@ afterAll(async () => {
 });
 
 const unknownId = () => ({ id: randomUUID(), version: '1.0' });
+const unknownItem = () => ({ id: '999999', version: 1 });
+const localized = '{ ar: "نص", en: "Text" }';
+const articleInput = `{ slug: "role-table", title: ${localized}, summary: ${localized},
+  body: { ar: { type: "doc", content: [] }, en: { type: "doc", content: [] } }, tags: [], medicalReview: true }`;
+const listingInput = `{ category: THERAPIST, gender: FEMALE, name: ${localized}, title: ${localized}, bio: ${localized},
+  specializations: { ar: [], en: [] }, secondarySpecialties: { ar: [], en: [] }, languages: ["ar"],
+  education: { ar: [], en: [] }, yearsOfExperience: 3, consultationTypes: [FAMILY], communicationStyles: [CHAT],
+  classified: false, registrationVerifiedOn: "2026-01-01", urgent: false }`;
+const versionedMutation = (name: string, extra = '') => ({
+  query: `mutation($id: ID!, $version: Int!) { ${name}(id: $id, version: $version${extra}) { id } }`,
+  variables: unknownItem,
+});
 
 const operations: Operation[] = [
   { name: 'staffReviewQueue', graphql: { query: 'query { staffReviewQueue { total } }' }, expected: reviewers },
@@ -129,6 +144,94 @@ const operations: Operation[] = [
     expected: admins,
   },
 ];
+
+operations.push(
+  {
+    name: 'staffArticles',
+    graphql: { query: 'query { staffArticles(kind: BLOG) { total } }' },
+    expected: contentReaders,
+  },
+  {
+    name: 'staffArticle',
+    graphql: { query: 'query { staffArticle(id: "999999") { id } }' },
+    expected: contentReaders,
+  },
+  { name: 'staffTags', graphql: { query: 'query { staffTags { id } }' }, expected: contentReaders },
+  {
+    name: 'staffCreateArticle',
+    graphql: { query: `mutation { staffCreateArticle(kind: BLOG, input: ${articleInput}) { id } }` },
+    expected: editors,
+  },
+  {
+    name: 'staffSaveArticle',
+    graphql: versionedMutation('staffSaveArticle', `, input: ${articleInput}`),
+    expected: editors,
+  },
+  {
+    name: 'staffRestoreArticleRevision',
+    graphql: versionedMutation('staffRestoreArticleRevision', ', revisionId: "1"'),
+    expected: editors,
+  },
+  { name: 'staffSubmitArticle', graphql: versionedMutation('staffSubmitArticle'), expected: editors },
+  {
+    name: 'staffApproveArticle',
+    graphql: versionedMutation('staffApproveArticle', `, reviewerName: { ar: "د. سارة", en: "Dr Sara" }`),
+    expected: medicalReviewers,
+  },
+  { name: 'staffReturnArticle', graphql: versionedMutation('staffReturnArticle'), expected: medicalReviewers },
+  { name: 'staffPublishArticle', graphql: versionedMutation('staffPublishArticle'), expected: editors },
+  { name: 'staffUnpublishArticle', graphql: versionedMutation('staffUnpublishArticle'), expected: editors },
+  { name: 'staffFaq', graphql: { query: 'query { staffFaq { id } }' }, expected: editors },
+  {
+    name: 'staffCreateFaqCategory',
+    graphql: {
+      query: `mutation { staffCreateFaqCategory(input: { slug: "role-table", name: ${localized}, published: false }) { id } }`,
+    },
+    expected: editors,
+  },
+  {
+    name: 'staffSaveFaqCategory',
+    graphql: versionedMutation(
+      'staffSaveFaqCategory',
+      `, input: { slug: "role-table", name: ${localized}, published: false }`,
+    ),
+    expected: editors,
+  },
+  {
+    name: 'staffMoveFaqCategory',
+    graphql: versionedMutation('staffMoveFaqCategory', ', direction: UP'),
+    expected: editors,
+  },
+  {
+    name: 'staffCreateFaqQuestion',
+    graphql: {
+      query: `mutation { staffCreateFaqQuestion(categoryId: "999999", input: { question: ${localized}, answer: ${localized}, published: false }) { id } }`,
+    },
+    expected: editors,
+  },
+  {
+    name: 'staffSaveFaqQuestion',
+    graphql: versionedMutation(
+      'staffSaveFaqQuestion',
+      `, input: { question: ${localized}, answer: ${localized}, published: false }`,
+    ),
+    expected: editors,
+  },
+  {
+    name: 'staffMoveFaqQuestion',
+    graphql: versionedMutation('staffMoveFaqQuestion', ', direction: DOWN'),
+    expected: editors,
+  },
+  { name: 'staffListings', graphql: { query: 'query { staffListings { total } }' }, expected: editors },
+  { name: 'staffListing', graphql: { query: 'query { staffListing(id: "999999") { id } }' }, expected: editors },
+  {
+    name: 'staffSaveListing',
+    graphql: versionedMutation('staffSaveListing', `, input: ${listingInput}`),
+    expected: editors,
+  },
+  { name: 'staffPublishListing', graphql: versionedMutation('staffPublishListing'), expected: editors },
+  { name: 'staffUnlistListing', graphql: versionedMutation('staffUnlistListing'), expected: editors },
+);
 
 const callers: Caller[] = ['anonymous', 'practitioner', 'reviewer', 'support', 'editor', 'medical_reviewer', 'admin'];
 

@@ -51,3 +51,14 @@ export async function requireStaff(context: StaffContext, permission: StaffPermi
   if (!hasPermission(viewer.role, permission)) throw staffError('FORBIDDEN');
   return viewer;
 }
+
+/** The signed-in member when their role allows one of `permissions` (an editor or a medical reviewer reading). */
+export async function requireStaffWithAny(
+  context: StaffContext,
+  permissions: readonly StaffPermission[],
+): Promise<StaffViewer> {
+  const viewer = await staffViewerOf(context);
+  if (!viewer) throw staffError('UNAUTHENTICATED');
+  if (!permissions.some((permission) => hasPermission(viewer.role, permission))) throw staffError('FORBIDDEN');
+  return viewer;
+}

@@ -29,7 +29,13 @@ import {
 import { staffMembers, staffRecoveryCodes, type StaffMemberRow, type StaffRole } from './staff.table';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUrl, totpStepOf, totpUri } from './totp';
 
-export const staffRoles = ['reviewer', 'support', 'editor', 'medical_reviewer', 'admin'] as const satisfies readonly StaffRole[];
+export const staffRoles = [
+  'reviewer',
+  'support',
+  'editor',
+  'medical_reviewer',
+  'admin',
+] as const satisfies readonly StaffRole[];
 
 /** How long a set-up link works. */
 export const setupLinkLifetimeMs = 72 * 60 * 60 * 1000;
@@ -295,4 +301,13 @@ export async function createStaffMemberAsAdmin(
     ip: context.clientIp,
   });
   return { member: asView(member), setupUrl };
+}
+
+/** Keeps the name a member's work is published under (a medical reviewer's), for their next approval. */
+export async function rememberPublicName(
+  db: Pick<Database, 'update'>,
+  staffId: string,
+  name: { ar: string; en: string },
+): Promise<void> {
+  await db.update(staffMembers).set({ publicName: name }).where(eq(staffMembers.id, staffId));
 }

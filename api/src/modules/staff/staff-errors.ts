@@ -49,6 +49,10 @@ export const staffErrorMessages = {
     en: 'This cannot be done at this stage. Reload to see where it stands.',
     ar: 'لا يمكن تنفيذ هذا في هذه المرحلة. أعد التحميل لترى حالته الحالية.',
   },
+  STAFF_APPROVAL_REQUIRED: {
+    en: 'Health content goes out only after a medical reviewer approves this version. Send it to review first.',
+    ar: 'لا يُنشر المحتوى الصحي إلا بعد أن يعتمد مراجع طبي هذه النسخة. أرسلها للمراجعة أولًا.',
+  },
   STAFF_LISTING_PRICE_REQUIRED: {
     en: 'Set the price per 30 minutes before publishing the listing.',
     ar: 'حدّد سعر الثلاثين دقيقة قبل نشر القائمة.',

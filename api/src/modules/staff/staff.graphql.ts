@@ -33,7 +33,14 @@ import {
   type StaffSetupStart,
 } from './staff-accounts.service';
 import type { StaffViewer } from './staff-session.service';
-import type { AuditAction, AuditRecordKind, InboxKind, InboxState, StaffRole } from './staff.table';
+import {
+  auditRecordKinds,
+  type AuditAction,
+  type AuditRecordKind,
+  type InboxKind,
+  type InboxState,
+  type StaffRole,
+} from './staff.table';
 import { staffDocumentPath } from './staff.http';
 
 /** GraphQL enum values from the stored ones: 'in-progress' is IN_PROGRESS. */
@@ -45,7 +52,9 @@ function enumValues<Value extends string>(values: readonly Value[]) {
 }
 
 const StaffRoleRef = builder.enumType('StaffRole', {
-  description: 'reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest.',
+  description:
+    'reviewer: applications; support: the inbox; editor: articles, news, the FAQ and listings; medical_reviewer: ' +
+    'approves health content; admin: staff accounts, the audit trail and the rest.',
   values: enumValues<StaffRole>(staffRoles),
 });
 
@@ -60,14 +69,21 @@ const auditActions = [
   'staff-created',
   'signed-in',
   'sign-in-failed',
+  'content-saved',
+  'content-submitted',
+  'content-approved',
+  'content-returned',
+  'content-scheduled',
+  'content-published',
+  'content-unpublished',
+  'content-restored',
+  'media-uploaded',
+  'listing-drafted',
+  'listing-saved',
+  'listing-published',
+  'listing-unlisted',
+  'listing-expired',
 ] as const satisfies readonly AuditAction[];
-const auditRecordKinds = [
-  'application',
-  'document',
-  'contact',
-  'business',
-  'staff',
-] as const satisfies readonly AuditRecordKind[];
 
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });
 const AuditRecordKindRef = builder.enumType('StaffAuditRecordKind', {
@@ -86,7 +102,7 @@ const StaffViewerRef = builder.objectRef<StaffViewer>('StaffViewer').implement({
     email: t.exposeString('email'),
     role: t.field({ type: StaffRoleRef, resolve: (viewer) => viewer.role }),
     permissions: t.stringList({
-      description: 'What the role allows: applications, inbox, staff, audit.',
+      description: 'What the role allows: applications, inbox, staff, audit, content, listings, medical-review.',
       resolve: (viewer) => [...rolePermissions[viewer.role]],
     }),
   }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
 import type { Localized } from '../common/localized';
 
@@ -35,8 +46,18 @@ export type AuditAction =
   | 'listing-unlisted'
   | 'listing-expired';
 
-export type AuditRecordKind =
-  'application' | 'document' | 'contact' | 'business' | 'staff' | 'article' | 'faq' | 'listing' | 'media';
+export const auditRecordKinds = [
+  'application',
+  'document',
+  'contact',
+  'business',
+  'staff',
+  'article',
+  'faq',
+  'listing',
+  'media',
+] as const;
+export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
 /**
  * The platform's own people (console): a table of their own, so no practitioner session or account can ever
@@ -65,7 +86,10 @@ export const staffMembers = pgTable(
   },
   (table) => [
     check('staff_members_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
-    check('staff_members_role_check', sql`${table.role} in ('reviewer', 'support', 'editor', 'medical_reviewer', 'admin')`),
+    check(
+      'staff_members_role_check',
+      sql`${table.role} in ('reviewer', 'support', 'editor', 'medical_reviewer', 'admin')`,
+    ),
   ],
 );
 

@@ -1,5 +1,8 @@
+// The content a fresh site starts with: data files in api/seed-content/, read and checked once.
+import { readSeedContent } from '../seed-files';
+
 export * from './types';
-export { practitioners } from './practitioners';
-export { tags } from './tags';
-export { articles } from './articles';
-export { faqCategories } from './faq';
+
+const content = readSeedContent();
+
+export const { practitioners, tags, articles, faqCategories } = content;
