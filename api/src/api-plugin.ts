@@ -8,6 +8,7 @@ import { registerGraphql } from './http/graphql';
 import { registerHealthRoutes } from './http/health';
 import type { PageGate } from './http/page-gate';
 import { createInternalRequestToken } from './http/request-guards';
+import { startScheduler } from './jobs/scheduler';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { sessionCookieNameFor } from './modules/accounts/cookies';
@@ -88,6 +89,12 @@ async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
   registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
   registerStaffRoutes(app, { config, db: database.db });
   registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
+
+  let stopScheduler: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    stopScheduler = startScheduler({ db: database.db, mailer, logger, config }, config.jobsIntervalMs);
+  });
+  app.addHook('onClose', async () => stopScheduler());
 
   app.decorate('api', {
     internalRequestToken,

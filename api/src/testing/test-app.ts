@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Database, DatabaseConnection } from '../db/client';
 import { logRedaction } from '../log-redaction';
 import { createHttpServer } from '../http/http-server';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { seedContent, type SeedContent } from '../seed/seed';
 import { createTestDb } from './test-db';
 
@@ -23,6 +23,8 @@ export interface TestApp {
   database: DatabaseConnection;
   db: Database;
   config: AppConfig;
+  /** The app's mailer (its outbox is outboxDir): for services a test calls directly. */
+  mailer: Mailer;
   outboxDir: string;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     db: database.db,
     config,
+    mailer,
     outboxDir: config.outboxDir,
     logs,
     async graphql<Data>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {

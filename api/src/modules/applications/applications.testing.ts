@@ -278,3 +278,22 @@ export async function completeApplication(testApp: TestApp, account: TestAccount
 }
 
 export const freshKey = () => `submit-${randomBytes(12).toString('hex')}`;
+
+/** A complete application sent by a new applicant (English), with `change` applied to its personal answers. */
+export async function submittedApplication(
+  testApp: TestApp,
+  change: Record<string, unknown> = {},
+): Promise<{ id: string; applicant: TestAccount; documentId: string }> {
+  const applicant = await signedInAccount(testApp, { locale: 'en' });
+  const id = await completeApplication(testApp, applicant);
+  if (Object.keys(change).length > 0) {
+    await testApp.graphql(savePersonalMutation, { input: personalAnswers(change) }, applicant.headers);
+  }
+  const reply = await testApp.graphql<{ submitApplication: { documents: { id: string }[] } }>(
+    submitMutation,
+    { certified: true, idempotencyKey: freshKey() },
+    applicant.headers,
+  );
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return { id, applicant, documentId: reply.data!.submitApplication.documents[0]!.id };
+}

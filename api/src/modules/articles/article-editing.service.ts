@@ -8,7 +8,7 @@ import { matchesSearch } from '../common/search';
 import { offsetOf, pageFields } from '../common/staff-paging';
 import { recordAudit } from '../staff/audit.service';
 import { requireStaff, requireStaffWithAny, type StaffContext } from '../staff/staff-access.service';
-import { staffError } from '../staff/staff-errors';
+import { staffError } from '../common/staff-errors';
 import { articleInputSchema, type ArticleInput } from './article-input';
 import {
   articleRevisions,

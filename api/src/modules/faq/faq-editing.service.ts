@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
 import { recordAudit } from '../staff/audit.service';
 import { requireStaff, type StaffContext } from '../staff/staff-access.service';
-import { staffError } from '../staff/staff-errors';
+import { staffError } from '../common/staff-errors';
 import { faqCategories, faqQuestions } from './faq.table';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

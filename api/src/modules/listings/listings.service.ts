@@ -8,7 +8,7 @@ import { offsetOf, pageFields } from '../common/staff-paging';
 import { publishToDirectory, removeFromDirectory, type DirectoryEntry } from '../practitioners/practitioners.service';
 import { recordAudit } from '../staff/audit.service';
 import { requireStaff, type StaffContext } from '../staff/staff-access.service';
-import { staffError } from '../staff/staff-errors';
+import { staffError } from '../common/staff-errors';
 import { listingInputSchema, type ListingInput } from './listing-input';
 import { listingFromApplication, type NewListing } from './listing-from-application';
 import { practitionerListings, type ListingStatus, type PractitionerListingRow } from './listings.table';

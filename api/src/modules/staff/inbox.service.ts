@@ -8,7 +8,7 @@ import { contactMessageEntries, findContactMessages } from '../contact/contact.s
 import type { ContactMessageRow } from '../contact/contact.table';
 import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
-import { staffError } from './staff-errors';
+import { staffError } from '../common/staff-errors';
 import { staffInboxItems, staffMembers, type InboxKind, type InboxState } from './staff.table';
 import { offsetOf, pageFields } from '../common/staff-paging';
 

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { OutboxSummary } from '../../mail/mailer';
+import { mailsTo as mailsOf } from '../../testing/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   completeApplication,
-  freshKey,
   myApplicationQuery,
-  personalAnswers,
-  savePersonalMutation,
   signedInAccount,
-  submitMutation,
-  type TestAccount,
+  submittedApplication,
 } from '../applications/applications.testing';
 import { latestAudit, signedInStaff, type TestStaffMember } from './staff.testing';
 
@@ -95,22 +89,7 @@ const rejectMutation = `mutation($id: ID!, $version: String!, $reason: Rejection
   staffRejectApplication(id: $id, version: $version, reason: $reason, note: $note) { ...Queued }
 } ${queuedFields}`;
 
-async function submitted(
-  change: Record<string, unknown> = {},
-): Promise<{ id: string; applicant: TestAccount; documentId: string }> {
-  const applicant = await signedInAccount(testApp, { locale: 'en' });
-  const id = await completeApplication(testApp, applicant);
-  if (Object.keys(change).length > 0) {
-    await testApp.graphql(savePersonalMutation, { input: personalAnswers(change) }, applicant.headers);
-  }
-  const reply = await testApp.graphql<{ submitApplication: { documents: { id: string }[] } }>(
-    submitMutation,
-    { certified: true, idempotencyKey: freshKey() },
-    applicant.headers,
-  );
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return { id, applicant, documentId: reply.data!.submitApplication.documents[0]!.id };
-}
+const submitted = (change: Record<string, unknown> = {}) => submittedApplication(testApp, change);
 
 async function open(member: TestStaffMember, id: string): Promise<Queued> {
   const reply = await testApp.graphql<{ staffApplication: Queued }>(detailQuery, { id }, member.headers);
@@ -128,14 +107,7 @@ async function openAndClaim(member: TestStaffMember, id: string): Promise<Queued
   return reply.data!.staffClaimApplication;
 }
 
-function mailsTo(email: string): OutboxSummary[] {
-  if (!fs.existsSync(testApp.outboxDir)) return [];
-  return fs
-    .readdirSync(testApp.outboxDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(testApp.outboxDir, file), 'utf8')) as OutboxSummary)
-    .filter((mail) => mail.to === email);
-}
+const mailsTo = (email: string) => mailsOf(testApp.outboxDir, email);
 
 describe('the review queue', () => {
   it('lists sent applications only, never a draft, with filters and search', async () => {

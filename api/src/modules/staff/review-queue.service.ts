@@ -18,7 +18,7 @@ import {
 import { recordAudit } from './audit.service';
 import { rejectionReasonCodes, rejectionText } from './rejection-reasons';
 import { requireStaff, type StaffContext } from './staff-access.service';
-import { staffError } from './staff-errors';
+import { staffError } from '../common/staff-errors';
 import { staffApplicationClaims, staffMembers } from './staff.table';
 import { offsetOf, pageFields } from '../common/staff-paging';
 

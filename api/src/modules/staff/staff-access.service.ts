@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { staffError } from './staff-errors';
+import { staffError } from '../common/staff-errors';
 import { resolveStaffSession, staffTokenOf, type StaffViewer } from './staff-session.service';
 import type { StaffRole } from './staff.table';
 

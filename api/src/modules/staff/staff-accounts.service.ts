@@ -17,7 +17,7 @@ import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../securit
 import { hashToken, randomToken } from '../accounts/session.service';
 import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
-import { staffError } from './staff-errors';
+import { staffError } from '../common/staff-errors';
 import {
   clearStaffCookie,
   createStaffSession,

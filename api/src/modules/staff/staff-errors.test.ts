@@ -1,5 +1,5 @@
 import { rejectionReasons } from './rejection-reasons';
-import { staffErrorMessages } from './staff-errors';
+import { staffErrorMessages } from '../common/staff-errors';
 
 const arabicLetter = /[\u0600-\u06ff]/;
 

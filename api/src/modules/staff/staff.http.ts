@@ -7,7 +7,7 @@ import { findSentDocument, readStoredDocument } from '../applications/documents.
 import { recordAudit } from './audit.service';
 import { hasPermission } from './staff-access.service';
 import { createStaffMember } from './staff-accounts.service';
-import { staffErrorMessages } from './staff-errors';
+import { staffErrorMessages } from '../common/staff-errors';
 import { resolveStaffSession, staffTokenOf } from './staff-session.service';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;

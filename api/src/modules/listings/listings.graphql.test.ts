@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { fixtureContent } from '../../testing/fixtures/seed-content';
+import { mailsTo } from '../../testing/outbox';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { submittedApplication } from '../applications/applications.testing';
+import { signedInStaff, type TestStaffMember } from '../staff/staff.testing';
+import { expireListings } from './listings.service';
+import { practitionerListings } from './listings.table';
+
+let testApp: TestApp;
+let reviewer: TestStaffMember;
+let editor: TestStaffMember;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ content: fixtureContent });
+  reviewer = await signedInStaff(testApp, 'reviewer');
+  editor = await signedInStaff(testApp, 'editor');
+}, 60_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A reviewer of the console opens, claims and accepts a sent application. */
+async function accepted(fullNameEn: string): Promise<string> {
+  const { id } = await submittedApplication(testApp, { fullNameEn });
+  const version = async () =>
+    (
+      await testApp.graphql<{ staffApplication: { version: string } }>(
+        'query($id: ID!) { staffApplication(id: $id) { version } }',
+        { id },
+        reviewer.headers,
+      )
+    ).data!.staffApplication.version;
+  const decide = (name: string) =>
+    version().then((current) =>
+      testApp.graphql(
+        `mutation($id: ID!, $version: String!) { ${name}(id: $id, version: $version) { version } }`,
+        {
+          id,
+          version: current,
+        },
+        reviewer.headers,
+      ),
+    );
+  await decide('staffClaimApplication');
+  const reply = await decide('staffAcceptApplication');
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return id;
+}
+
+interface Listing {
+  id: string;
+  status: string;
+  version: number;
+  name: { en: string; ar: string };
+  title: { en: string };
+  specializations: { en: string[]; ar: string[] };
+  communicationStyles: string[];
+  registrationNumber: string | null;
+  priceSar: number | null;
+}
+
+const listingFields =
+  'id status version name { en ar } title { en } specializations { en ar } communicationStyles registrationNumber priceSar';
+
+async function listingOfApplication(applicationId: string): Promise<Listing> {
+  const [row] = await testApp.db
+    .select({ id: practitionerListings.id })
+    .from(practitionerListings)
+    .where(eq(practitionerListings.applicationId, applicationId));
+  const reply = await testApp.graphql<{ staffListing: Listing }>(
+    `query($id: ID!) { staffListing(id: $id) { ${listingFields} } }`,
+    { id: String(row!.id) },
+    editor.headers,
+  );
+  return reply.data!.staffListing;
+}
+
+async function inDirectory(name: string): Promise<string[]> {
+  const reply = await testApp.graphql<{ practitioners: { items: { id: string }[] } }>(
+    'query($search: String) { practitioners(search: $search) { items { id } } }',
+    { search: name },
+  );
+  return reply.data!.practitioners.items.map((item) => item.id);
+}
+
+const versioned = (name: string, listing: Listing, extra = '', variables: Record<string, unknown> = {}) =>
+  testApp
+    .graphql<Record<string, Listing>>(
+      `mutation($id: ID!, $version: Int!${extra ? `, ${extra}` : ''}) { ${name}(id: $id, version: $version${
+        extra ? ', input: $input' : ''
+      }) { ${listingFields} } }`,
+      { id: listing.id, version: listing.version, ...variables },
+      editor.headers,
+    )
+    .then((reply) => ({
+      listing: reply.data?.[name] ?? null,
+      codes: (reply.errors ?? []).map((error) => error.extensions?.code),
+    }));
+
+/** The listing's fields as StaffListingInput wants them, read back from the console's query. */
+async function inputOf(listing: Listing, change: Record<string, unknown>) {
+  const reply = await testApp.graphql<{ staffListing: Record<string, unknown> }>(
+    `query($id: ID!) { staffListing(id: $id) { category gender name { ar en } title { ar en } bio { ar en }
+      specializations { ar en } secondarySpecialties { ar en } languages education { ar en } yearsOfExperience
+      consultationTypes communicationStyles classified classificationLevel registrationNumber registrationExpiresOn
+      registrationVerifiedOn photoMediaId priceSar urgent position } }`,
+    { id: listing.id },
+    editor.headers,
+  );
+  return { ...reply.data!.staffListing, ...change };
+}
+
+describe('practitioner listings', () => {
+  it('drafts a listing when an application is accepted, and publishes it to the directory once priced', async () => {
+    const applicationId = await accepted('Rawan Al-Harbi');
+    const draft = await listingOfApplication(applicationId);
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      name: { en: 'Rawan Al-Harbi' },
+      registrationNumber: expect.stringMatching(/^[A-Z0-9]+$/),
+      priceSar: null,
+    });
+    expect(draft.specializations.en.length).toBe(draft.specializations.ar.length);
+    expect(await inDirectory('Rawan')).toEqual([]);
+
+    expect((await versioned('staffPublishListing', draft)).codes).toEqual(['STAFF_LISTING_PRICE_REQUIRED']);
+    const priced = await versioned('staffSaveListing', draft, '$input: StaffListingInput!', {
+      input: await inputOf(draft, { priceSar: 250, urgent: true }),
+    });
+    expect(priced.listing).toMatchObject({ status: 'DRAFT', priceSar: 250, version: draft.version + 1 });
+
+    const stale = await versioned('staffPublishListing', draft);
+    expect(stale.codes).toEqual(['STAFF_CONTENT_CONFLICT']);
+    const published = await versioned('staffPublishListing', priced.listing!);
+    expect(published.listing!.status).toBe('PUBLISHED');
+    expect(await inDirectory('Rawan')).toEqual([published.listing!.id]);
+
+    const unlisted = await versioned('staffUnlistListing', published.listing!);
+    expect(unlisted.listing!.status).toBe('UNLISTED');
+    expect(await inDirectory('Rawan')).toEqual([]);
+  }, 60_000);
+
+  it('takes listings whose registration expired off the directory and tells the team once', async () => {
+    const applicationId = await accepted('Majed Al-Dosari');
+    const draft = await listingOfApplication(applicationId);
+    const priced = await versioned('staffSaveListing', draft, '$input: StaffListingInput!', {
+      input: await inputOf(draft, { priceSar: 300, registrationExpiresOn: '2099-01-31' }),
+    });
+    const published = (await versioned('staffPublishListing', priced.listing!)).listing!;
+    expect(await inDirectory('Majed')).toEqual([published.id]);
+
+    const context = { db: testApp.db, mailer: testApp.mailer, logger: testApp.app.log, config: testApp.config };
+    expect(await expireListings(context, '2099-01-31')).toEqual([]);
+    const expired = await expireListings(context, '2099-02-01');
+    expect(expired.map((listing) => String(listing.id))).toContain(published.id);
+    expect(await inDirectory('Majed')).toEqual([]);
+    expect((await listingOfApplication(applicationId)).status).toBe('EXPIRED');
+    expect(await expireListings(context, '2099-02-02')).toEqual([]);
+    const mails = mailsTo(testApp.outboxDir, testApp.config.teamInbox);
+    expect(mails.filter((mail) => mail.template === 'listings-expired')).toHaveLength(1);
+  }, 60_000);
+});
