@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { notFound, type RuntimeConfig } from '@sakina/shared/contracts';
+import { gone, notFound, type RuntimeConfig } from '@sakina/shared/contracts';
 import { applyDocumentLocale, createI18n } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { createApolloClient } from '@sakina/shared/graphql';
@@ -47,7 +47,9 @@ async function hydrate(state: SsrState) {
   const router = createBrowserRouter(createRoutes({ client, context: { config: state.config } }), {
     hydrationData: {
       loaderData: state.router.loaderData,
-      errors: state.router.notFoundRouteId ? { [state.router.notFoundRouteId]: notFound() } : null,
+      errors: state.router.errorRoute
+        ? { [state.router.errorRoute.id]: state.router.errorRoute.status === 410 ? gone() : notFound() }
+        : null,
     },
   });
   // In a transition, hydration yields to the browser between components instead of blocking it in one task.

@@ -9,8 +9,8 @@ export interface SsrState {
   config: RuntimeConfig;
   /** Apollo's cache: the page's queries are answered without a request. */
   apollo: object;
-  /** The router's loader data, and the 404 the page raised, by route id. */
-  router: { loaderData: Record<string, unknown>; notFoundRouteId?: string };
+  /** The router's loader data, and the 404 or 410 the page raised, with its route id. */
+  router: { loaderData: Record<string, unknown>; errorRoute?: { id: string; status: 404 | 410 } };
   /** The remote page to load before hydrating. */
   route?: { remote: string; page: string };
 }

@@ -13,6 +13,7 @@ import type { OutboxSummary } from '../mail/mailer';
 import { signedInAccount, upload, type TestAccount } from '../modules/applications/applications.testing';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { signedInStaff, type TestStaffMember } from '../modules/staff/staff.testing';
+import { fixtureContent } from '../testing/fixtures/seed-content';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -183,6 +184,14 @@ async function fingerprint(): Promise<string> {
       union all select 'sr' || t::text from staff_recovery_codes t
       union all select 'sc' || t::text from staff_application_claims t
       union all select 'si' || t::text from staff_inbox_items t
+      union all select 'ar' || t::text from articles t
+      union all select 'av' || t::text from article_revisions t
+      union all select 'as' || t::text from article_slug_redirects t
+      union all select 'at' || t::text from article_tags t
+      union all select 'pl' || t::text from practitioner_listings t
+      union all select 'pr' || t::text from practitioners t
+      union all select 'fc' || t::text from faq_categories t
+      union all select 'fq' || t::text from faq_questions t
     ) as everything`);
   const rows = (result as unknown as { rows: { fingerprint: string }[] }).rows;
   return `${rows[0]!.fingerprint}:${filesIn(testApp.config.uploadsDir)}:${filesIn(testApp.outboxDir)}`;
@@ -315,6 +324,7 @@ async function pendingCookie(purpose: 'confirm' | 'reset-verified'): Promise<str
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    content: fixtureContent,
     environment: { TRUSTED_PROXY_COUNT: '1' },
     dependencies: { rateLimiter: unlimited },
   });
@@ -343,6 +353,88 @@ const asPractitioner = () => practitioner.headers;
 const asReviewer = () => reviewer.headers;
 const asStaffAdmin = () => staffAdmin.headers;
 const staffVersion = fc.oneof(fc.stringMatching(/^\d{1,15}\.\d{1,9}$/), nastyString);
+
+// Publishing: the console's content mutations, on ids that mostly exist (1–3) and versions mostly current.
+const contentId = fc.oneof(fc.constantFrom('1', '2', '3'), nastyString);
+const contentVersion = fc.oneof(fc.integer({ min: 1, max: 3 }), int32);
+const localizedText = (ar: string, en: string) => fc.record({ ar: text(ar), en: text(en) });
+const slug = fc.oneof(fc.stringMatching(/^[a-z0-9]{3,12}(-[a-z0-9]{2,8})?$/), nastyString);
+const richDocument = fc.oneof(
+  fc.constant({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'نص' }] }] }),
+  fc.constant({ type: 'doc', content: [] }),
+  fc.jsonValue({ maxDepth: 4 }).filter((value) => value !== null),
+);
+const articleInput = fc.record({
+  slug,
+  title: localizedText('عنوان', 'A title'),
+  summary: localizedText('ملخص', 'A summary'),
+  body: fc.record({ ar: richDocument, en: richDocument }),
+  tags: fc.oneof(fc.constant([]), fc.constant(['sleep']), fc.array(nastyString, { maxLength: 12 })),
+  author: fc.option(localizedText('فريق سكينة', 'The Sakina team'), { nil: null }),
+  cover: fc.option(fc.record({ media: id, alt: localizedText('صورة', 'A picture') }), { nil: null }),
+  medicalReview: fc.boolean(),
+});
+const localizedList = fc.record({ ar: list(['القلق']), en: list(['Anxiety']) });
+const listingInput = fc.record({
+  category: fc.constantFrom('PHYSICIAN', 'PSYCHOTHERAPIST', 'THERAPIST'),
+  gender: fc.constantFrom('MALE', 'FEMALE'),
+  name: localizedText('هند', 'Hind'),
+  title: localizedText('أخصائية', 'Psychologist'),
+  bio: localizedText('نبذة قصيرة', 'A short bio'),
+  specializations: localizedList,
+  secondarySpecialties: localizedList,
+  languages: list(['ar', 'en']),
+  education: localizedList,
+  yearsOfExperience: int32,
+  consultationTypes: fc.constantFrom(['FAMILY'], [], ['PSYCHOLOGICAL', 'FAMILY']),
+  communicationStyles: fc.constantFrom(['CHAT'], [], ['CHAT', 'VOICE', 'VIDEO']),
+  classified: fc.boolean(),
+  classificationLevel: fc.option(fc.constantFrom('CONSULTANT', 'SPECIALIST'), { nil: null }),
+  registrationNumber: fc.option(text('AB12345'), { nil: null }),
+  registrationExpiresOn: fc.option(text('2099-12-31'), { nil: null }),
+  registrationVerifiedOn: text('2026-01-01'),
+  photoMediaId: fc.option(id, { nil: null }),
+  priceSar: fc.option(int32, { nil: null }),
+  urgent: fc.boolean(),
+  position: fc.option(int32, { nil: null }),
+});
+const faqCategoryInput = fc.record({ slug, name: localizedText('عام', 'General'), published: fc.boolean() });
+const faqQuestionInput = fc.record({
+  question: localizedText('سؤال؟', 'A question?'),
+  answer: localizedText('جواب.', 'An answer.'),
+  published: fc.boolean(),
+});
+const contentRefusals = [
+  'NOT_FOUND',
+  'STAFF_CONTENT_CONFLICT',
+  'STAFF_STATE_INVALID',
+  'STAFF_APPROVAL_REQUIRED',
+  'STAFF_LISTING_PRICE_REQUIRED',
+  'STAFF_LISTING_REGISTRATION_EXPIRED',
+];
+
+/** A versioned content mutation: `id`, `version` and the extra arguments' declarations and uses. */
+function contentMutation(
+  name: string,
+  extra: fc.Arbitrary<Record<string, unknown>>,
+  declarations = '',
+  uses = '',
+): Mutation<Record<string, unknown>> {
+  return {
+    name,
+    runs: 60,
+    input: fc.tuple(fc.record({ id: contentId, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
+    send: (variables: Record<string, unknown>) =>
+      send(
+        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) { id } }`,
+        variables,
+        asStaffAdmin(),
+      ),
+    otherAnswers: contentRefusals,
+  };
+}
+
+const none = fc.constant({});
 
 let confirmCookie = '';
 let resetCookie = '';
@@ -688,6 +780,107 @@ const mutations: Mutation<never>[] = [
       ),
     otherAnswers: ['NOT_FOUND'],
   },
+  {
+    name: 'staffCreateArticle',
+    runs: 100,
+    input: fc.record({ kind: fc.constantFrom('BLOG', 'NEWS'), input: articleInput }),
+    send: (variables) =>
+      send(
+        `mutation($kind: ArticleKind!, $input: StaffArticleInput!) { staffCreateArticle(kind: $kind, input: $input) { id } }`,
+        variables,
+        asStaffAdmin(),
+      ),
+  },
+  contentMutation(
+    'staffSaveArticle',
+    fc.record({ input: articleInput }),
+    ', $input: StaffArticleInput!',
+    ', input: $input',
+  ),
+  contentMutation(
+    'staffRestoreArticleRevision',
+    fc.record({ revisionId: contentId }),
+    ', $revisionId: ID!',
+    ', revisionId: $revisionId',
+  ),
+  contentMutation('staffSubmitArticle', none),
+  contentMutation(
+    'staffApproveArticle',
+    fc.record({ name: localizedText('د. سارة', 'Dr Sara') }),
+    ', $name: LocalizedTextInput!',
+    ', reviewerName: $name',
+  ),
+  contentMutation('staffReturnArticle', none),
+  contentMutation(
+    'staffPublishArticle',
+    fc.record({
+      at: fc.option(
+        fc.oneof(
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          nastyString,
+        ),
+        { nil: null },
+      ),
+    }),
+    ', $at: String',
+    ', at: $at',
+  ),
+  contentMutation('staffUnpublishArticle', none),
+  contentMutation(
+    'staffSaveListing',
+    fc.record({ input: listingInput }),
+    ', $input: StaffListingInput!',
+    ', input: $input',
+  ),
+  contentMutation('staffPublishListing', none),
+  contentMutation('staffUnlistListing', none),
+  {
+    name: 'staffCreateFaqCategory',
+    runs: 100,
+    input: faqCategoryInput,
+    send: (input) =>
+      send(
+        `mutation($input: StaffFaqCategoryInput!) { staffCreateFaqCategory(input: $input) { id } }`,
+        { input },
+        asStaffAdmin(),
+      ),
+  },
+  contentMutation(
+    'staffSaveFaqCategory',
+    fc.record({ input: faqCategoryInput }),
+    ', $input: StaffFaqCategoryInput!',
+    ', input: $input',
+  ),
+  contentMutation(
+    'staffMoveFaqCategory',
+    fc.record({ direction: fc.constantFrom('UP', 'DOWN') }),
+    ', $direction: MoveDirection!',
+    ', direction: $direction',
+  ),
+  {
+    name: 'staffCreateFaqQuestion',
+    runs: 100,
+    input: fc.record({ categoryId: contentId, input: faqQuestionInput }),
+    send: (variables) =>
+      send(
+        `mutation($categoryId: ID!, $input: StaffFaqQuestionInput!) { staffCreateFaqQuestion(categoryId: $categoryId, input: $input) { id } }`,
+        variables,
+        asStaffAdmin(),
+      ),
+    otherAnswers: ['NOT_FOUND'],
+  },
+  contentMutation(
+    'staffSaveFaqQuestion',
+    fc.record({ input: faqQuestionInput }),
+    ', $input: StaffFaqQuestionInput!',
+    ', input: $input',
+  ),
+  contentMutation(
+    'staffMoveFaqQuestion',
+    fc.record({ direction: fc.constantFrom('UP', 'DOWN') }),
+    ', $direction: MoveDirection!',
+    ', direction: $direction',
+  ),
   {
     name: 'signOut',
     runs: 100,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { statusOf } from '@sakina/shared/contracts';
+import { locationOf, statusOf } from '@sakina/shared/contracts';
 import { ArticleViewDocument } from '../features/articles/api/get-article.generated';
 import {
   anxietyTag,
@@ -30,13 +30,19 @@ const screens = summaryOf('screens-and-sleep', { en: 'Screens and sleep', ar: '�
 ]);
 const burnout = summaryOf('burnout-or-tired', { en: 'Burnout or just tired?', ar: 'احتراق أم تعب؟' }, '2025-01-10');
 
-function articleMock(id: string, article: ArticleDetailFieldsFragment | null, latest: ArticleSummaryFieldsFragment[]) {
+function articleMock(
+  id: string,
+  article: ArticleDetailFieldsFragment | null,
+  latest: ArticleSummaryFieldsFragment[],
+  address: { status: string; id: string | null } = { status: article ? 'CURRENT' : 'UNKNOWN', id: null },
+) {
   return {
     request: { query: ArticleViewDocument, variables: { kind: 'BLOG', id } },
     result: {
       data: {
         article: article && typedDetail(article),
         latest: { __typename: 'ArticlePage', items: latest.map(typedSummary) },
+        address: { __typename: 'ArticleAddress', ...address },
       },
     },
   };
@@ -140,6 +146,22 @@ describe('BlogArticlePage', () => {
 
     expect(await screen.findByText('caught')).toBeInTheDocument();
     expect(errors.map(statusOf)).toEqual([404]);
+    consoleError.mockRestore();
+  });
+
+  it.each([
+    ['moved', { status: 'MOVED', id: 'five-habits-for-better-sleep' }, 301, '/en/blog/five-habits-for-better-sleep'],
+    ['unpublished', { status: 'GONE', id: null }, 410, undefined],
+  ])('answers an old address of a %s article with its status', async (_case, address, status, location) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: unknown[] = [];
+    renderArticle('/en/blog/old-habits', [articleMock('old-habits', null, [habits], address)], (error) =>
+      errors.push(error),
+    );
+
+    expect(await screen.findByText('caught')).toBeInTheDocument();
+    expect(errors.map(statusOf)).toEqual([status]);
+    expect(errors.map(locationOf)).toEqual([location]);
     consoleError.mockRestore();
   });
 

@@ -38,7 +38,7 @@ export type RenderResult<State = unknown> =
   | { kind: 'client'; locale: Locale; head: string }
   | {
       kind: 'page';
-      status: 200 | 404;
+      status: 200 | 404 | 410;
       locale: Locale;
       head: string;
       html: string;

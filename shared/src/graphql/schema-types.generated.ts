@@ -66,6 +66,12 @@ export type ApplicationStatus =
   /** Sent and waiting for a reviewer: under review. */
   | 'SUBMITTED';
 
+export type ArticleAddressStatus =
+  | 'CURRENT'
+  | 'GONE'
+  | 'MOVED'
+  | 'UNKNOWN';
+
 export type ArticleKind =
   | 'BLOG'
   | 'NEWS';
@@ -264,7 +270,21 @@ export type StaffAuditAction =
   | 'APPLICATION_REJECTED'
   | 'APPLICATION_RELEASED'
   | 'APPLICATION_VIEWED'
+  | 'CONTENT_APPROVED'
+  | 'CONTENT_PUBLISHED'
+  | 'CONTENT_RESTORED'
+  | 'CONTENT_RETURNED'
+  | 'CONTENT_SAVED'
+  | 'CONTENT_SCHEDULED'
+  | 'CONTENT_SUBMITTED'
+  | 'CONTENT_UNPUBLISHED'
   | 'DOCUMENT_VIEWED'
+  | 'LISTING_DRAFTED'
+  | 'LISTING_EXPIRED'
+  | 'LISTING_PUBLISHED'
+  | 'LISTING_SAVED'
+  | 'LISTING_UNLISTED'
+  | 'MEDIA_UPLOADED'
   | 'MESSAGE_STATE_CHANGED'
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED'
@@ -281,9 +301,13 @@ export type StaffAuditFilter = {
 
 export type StaffAuditRecordKind =
   | 'APPLICATION'
+  | 'ARTICLE'
   | 'BUSINESS'
   | 'CONTACT'
   | 'DOCUMENT'
+  | 'FAQ'
+  | 'LISTING'
+  | 'MEDIA'
   | 'STAFF';
 
 export type StaffCompleteSetupInput = {
@@ -295,9 +319,11 @@ export type StaffCompleteSetupInput = {
   token: string;
 };
 
-/** reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest. */
+/** reviewer: applications; support: the inbox; editor: articles, news, the FAQ and listings; medical_reviewer: approves health content; admin: staff accounts, the audit trail and the rest. */
 export type StaffRole =
   | 'ADMIN'
+  | 'EDITOR'
+  | 'MEDICAL_REVIEWER'
   | 'REVIEWER'
   | 'SUPPORT';
 

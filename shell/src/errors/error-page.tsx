@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router-dom';
+import { Navigate, useNavigate, useRouteError, isRouteErrorResponse } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '@sakina/shared/contracts';
+import { locationOf, statusOf } from '@sakina/shared/contracts';
 import { LocaleLink, useDocumentTitle, useLocalePath } from '@sakina/shared/navigation';
 import { Logo } from '../layouts/logo';
 import { NotFoundPage } from './not-found-page';
@@ -14,14 +14,19 @@ function statusFromError(error: unknown): number {
   return statusOf(error) ?? 500;
 }
 
-/** The router's error element: 404 shows the not-found page, everything else the generic error page. */
+/**
+ * The router's error element: 404 and 410 show the not-found page (410: removed), a 301 raised in the browser
+ * goes to the new address, everything else the generic error page.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const status = statusFromError(error);
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
-  return status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
+  const moved = locationOf(error);
+  if (moved) return <Navigate to={moved} replace />;
+  return status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage status={status} />;
 }
 
 export function ErrorPage({ status }: { status: number }) {

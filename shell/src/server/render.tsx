@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { i18n as I18n } from 'i18next';
-import { notFound, statusOf, type PageHead, type ShellContext } from '@sakina/shared/contracts';
+import { gone, locationOf, notFound, statusOf, type PageHead, type ShellContext } from '@sakina/shared/contracts';
 import { createApolloClient } from '@sakina/shared/graphql';
 import { createI18nInstance } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
@@ -28,8 +28,21 @@ const catchAllPath = '*';
 
 interface TreeResult {
   html: string;
-  notFound: boolean;
+  /** What the page said of itself: 404 or 410 (its error element shows), or 301 with the new address. */
+  pageStatus?: { status: 404 | 410 } | { status: 301; location: string };
   failures: string[];
+}
+
+/** Statuses a page may raise about itself (HttpStatusError); anything else is a failure of its area. */
+const pageStatuses = new Set([301, 404, 410]);
+
+function pageStatusOf(errors: unknown[]): TreeResult['pageStatus'] {
+  const moved = errors.map(locationOf).find(Boolean);
+  if (moved) return { status: 301, location: moved };
+  const statuses = errors.map(statusOf);
+  if (statuses.includes(410)) return { status: 410 };
+  if (statuses.includes(404)) return { status: 404 };
+  return undefined;
 }
 
 /** Renders until every query has its data (Apollo re-renders), then returns the HTML of the last pass. */
@@ -49,9 +62,9 @@ async function renderTree(tree: ReactNode): Promise<TreeResult> {
   });
   return {
     html: result,
-    notFound: errors.some((error) => statusOf(error) === 404),
+    pageStatus: pageStatusOf(errors),
     failures: errors
-      .filter((error) => statusOf(error) !== 404)
+      .filter((error) => !pageStatuses.has(statusOf(error) ?? 0))
       .map((error) => (error instanceof Error ? error.message : String(error))),
   };
 }
@@ -119,22 +132,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     let rendered = await renderTree(
       pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, query), query),
     );
-    let notFoundRouteId: string | undefined;
-    if (rendered.notFound) {
-      // The page said 404 (an unknown practitioner or article): render the route's error element, as the
-      // browser will from the same router state.
-      notFoundRouteId = leafMatch.route.id;
-      routerContext = { ...query, statusCode: 404, errors: { [notFoundRouteId]: notFound() } };
+    const pageStatus = rendered.pageStatus;
+    if (pageStatus?.status === 301) return { kind: 'redirect', status: 301, location: pageStatus.location };
+    let errorRoute: { id: string; status: 404 | 410 } | undefined;
+    if (pageStatus) {
+      // The page said 404 (an unknown practitioner) or 410 (an unpublished article): render the route's error
+      // element, as the browser will from the same router state.
+      errorRoute = { id: leafMatch.route.id, status: pageStatus.status };
+      const error = pageStatus.status === 410 ? gone() : notFound();
+      routerContext = { ...query, statusCode: pageStatus.status, errors: { [errorRoute.id]: error } };
       rendered = await renderTree(
         pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, routerContext), routerContext),
       );
     }
-    const missing = Boolean(notFoundRouteId) || leafMatch.route.path === catchAllPath;
-    const routeKey = missing ? 'not-found' : (handle?.title ?? 'not-found');
+    const missing = Boolean(errorRoute) || leafMatch.route.path === catchAllPath;
+    const routeKey = errorRoute?.status === 410 ? 'gone' : missing ? 'not-found' : (handle?.title ?? 'not-found');
     const route = !missing && handle?.route ? { remote: handle.route.remote, page: handle.route.page } : undefined;
     return {
       kind: 'page',
-      status: missing ? 404 : 200,
+      status: errorRoute?.status ?? (missing ? 404 : 200),
       locale,
       head: head(routeKey, missing || handle?.route?.indexing === 'disallowed'),
       html: rendered.html,
@@ -145,7 +161,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         remotes: request.remotes,
         config: request.config,
         apollo: client.extract() as object,
-        router: { loaderData: routerContext.loaderData, ...(notFoundRouteId ? { notFoundRouteId } : {}) },
+        router: { loaderData: routerContext.loaderData, ...(errorRoute ? { errorRoute } : {}) },
         ...(route ? { route } : {}),
       },
     };

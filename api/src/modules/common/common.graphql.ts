@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { builder } from '../../builder';
 import type { Localized, LocalizedList, LocalizedRichText } from './localized';
 
@@ -8,7 +9,10 @@ builder.scalarType('Date', {
   serialize: (value) => value,
   parseValue: (value) => {
     if (typeof value !== 'string' || !datePattern.test(value) || Number.isNaN(Date.parse(value))) {
-      throw new TypeError('A Date is a string of the form YYYY-MM-DD.');
+      // A GraphQLError: inside an input object's variable, the compiled executor answers any other error as a 500.
+      throw new GraphQLError('A Date is a string of the form YYYY-MM-DD.', {
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'date', code: 'date_invalid' }] },
+      });
     }
     return value;
   },

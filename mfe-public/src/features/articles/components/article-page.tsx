@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notFound, type PageDataPreload } from '@sakina/shared/contracts';
+import {
+  gone,
+  movedPermanently,
+  notFound,
+  type HttpStatusError,
+  type PageDataPreload,
+} from '@sakina/shared/contracts';
+import { useLocalePath } from '@sakina/shared/navigation';
 import { Container, EmptyState, ErrorState, Skeleton } from '@sakina/shared/ui';
 import { preloadArticle, useArticle } from '../api/get-article';
 import { useLatestArticle } from '../api/get-latest-article';
-import type { ArticleKind } from '../utils/article-kind';
+import type { ArticleViewQuery } from '../api/get-article.generated';
+import { articlePath, type ArticleKind } from '../utils/article-kind';
 import { ArticleView } from './article-view';
 import styles from './article-view.module.css';
 
@@ -35,15 +43,26 @@ export function preloadArticleData(kind: ArticleKind): PageDataPreload {
   return ({ client, params }) => preloadArticle(client, kind, params.id ?? '');
 }
 
-/** /blog/:id and /news/:id; an id that names no article of the kind is a 404. */
+/** Why no article answered: its new address (301), unpublished (410) or never there (404). */
+function addressError(
+  kind: ArticleKind,
+  address: ArticleViewQuery['address'],
+  toLocale: (path: string) => string,
+): HttpStatusError {
+  if (address.status === 'MOVED' && address.id) return movedPermanently(toLocale(articlePath(kind, address.id)));
+  return address.status === 'GONE' ? gone() : notFound();
+}
+
+/** /blog/:id and /news/:id; a renamed article's old id answers 301, an unpublished one 410, any other 404. */
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('public');
+  const toLocale = useLocalePath();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useArticle(kind, id);
 
   if (error && !loading) return <ArticleFailure kind={kind} onRetry={() => void refetch().catch(() => undefined)} />;
   if (loading || !data) return <ArticleSkeleton label={t('articles.article.loading')} />;
-  if (!data.article) throw notFound();
+  if (!data.article) throw addressError(kind, data.address, toLocale);
   return <ArticleView kind={kind} article={data.article} latest={data.latest.items} />;
 }
 

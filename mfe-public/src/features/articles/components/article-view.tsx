@@ -75,6 +75,12 @@ export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps
               inLanguage: locale,
               mainEntityOfPage: `${config.siteUrl}${pathname}`,
               publisher: { '@type': 'Organization', name: brand, url: config.siteUrl },
+              ...(article.author && { author: { '@type': 'Person', name: article.author[locale] } }),
+              ...(article.reviewedBy &&
+                article.reviewedOn && {
+                  reviewedBy: { '@type': 'Person', name: article.reviewedBy[locale] },
+                  lastReviewed: article.reviewedOn,
+                }),
             }}
           />
           <header className={styles.header}>
@@ -83,7 +89,19 @@ export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps
             <p className={styles.date}>
               {t('articles.article.published')}{' '}
               <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, locale)}</time>
+              {article.author && (
+                <>
+                  {' · '}
+                  {t('articles.article.author', { name: article.author[locale] })}
+                </>
+              )}
             </p>
+            {article.reviewedBy && article.reviewedOn && (
+              <p className={styles.review}>
+                {t('articles.article.reviewedBy', { name: article.reviewedBy[locale] })}{' '}
+                <time dateTime={article.reviewedOn}>{formatDate(article.reviewedOn, locale)}</time>
+              </p>
+            )}
             {article.tags.length > 0 && (
               <ul className={styles.tags} aria-label={t('articles.article.tags')}>
                 {article.tags.map((tag) => (

@@ -36,6 +36,9 @@ export function detailOf(
       en: [`First paragraph of ${summary.title.en}.`, 'Second paragraph.'],
       ar: ['الفقرة الأولى.', 'الفقرة الثانية.'],
     },
+    author: null,
+    reviewedBy: null,
+    reviewedOn: null,
     related,
   };
 }
@@ -56,6 +59,9 @@ export function typedDetail(article: ArticleDetailFieldsFragment) {
   return {
     ...typedSummary(article),
     body: { __typename: 'LocalizedList', ...article.body },
+    author: article.author && { __typename: 'LocalizedText', ...article.author },
+    reviewedBy: article.reviewedBy && { __typename: 'LocalizedText', ...article.reviewedBy },
+    reviewedOn: article.reviewedOn,
     related: article.related.map(typedSummary),
   };
 }
