@@ -250,7 +250,12 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     siteDir: path.resolve(text(environment, 'SITE_DIR', path.join(repositoryRoot, '.site'))),
     sitePollMs: wholeNumber(environment, 'SITE_POLL_MS', 2_000, 60_000, 200),
     // Tests call the jobs themselves: a timer would change content under them.
-    jobsIntervalMs: wholeNumber(environment, 'JOBS_INTERVAL_MS', environment.NODE_ENV === 'test' ? 0 : 15_000, 3_600_000),
+    jobsIntervalMs: wholeNumber(
+      environment,
+      'JOBS_INTERVAL_MS',
+      environment.NODE_ENV === 'test' ? 0 : 15_000,
+      3_600_000,
+    ),
     smtpUrl: environment.SMTP_URL?.trim() || null,
     mailFrom: text(environment, 'MAIL_FROM', '"سكينة Sakina" <no-reply@sakina.example>'),
     teamInbox: text(environment, 'TEAM_INBOX', 'team@sakina.example'),

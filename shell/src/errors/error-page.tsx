@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useRouteError, isRouteErrorResponse } from 'react-router-dom';
+import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { locationOf, statusOf } from '@sakina/shared/contracts';
 import { LocaleLink, useDocumentTitle, useLocalePath } from '@sakina/shared/navigation';
@@ -25,8 +25,17 @@ export function RouteErrorPage() {
     if (status >= 500) console.error(error);
   }, [error, status]);
   const moved = locationOf(error);
-  if (moved) return <Navigate to={moved} replace />;
+  if (moved) return <MovedTo location={moved} />;
   return status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage status={status} />;
+}
+
+/** A page that moved (a renamed article) reached by a link in the browser: on to its new address. */
+function MovedTo({ location }: { location: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(location, { replace: true });
+  }, [location, navigate]);
+  return null;
 }
 
 export function ErrorPage({ status }: { status: number }) {

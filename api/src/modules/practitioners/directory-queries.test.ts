@@ -11,7 +11,9 @@ let database: DatabaseConnection;
 
 beforeAll(async () => {
   database = await createTestDb();
-  await database.db.insert(practitioners).values(generatePractitioners(300).map((practitioner, index) => practitionerRow(practitioner, index + 1)));
+  await database.db
+    .insert(practitioners)
+    .values(generatePractitioners(300).map((practitioner, index) => practitionerRow(practitioner, index + 1)));
 });
 
 afterAll(async () => {
@@ -69,7 +71,9 @@ describe('directory queries', () => {
 
   it('see a new table version after every change', async () => {
     const before = await currentVersion(database.db);
-    await database.db.insert(practitioners).values(generatePractitioners(1, 99).map((practitioner) => practitionerRow(practitioner, 1_000)));
+    await database.db
+      .insert(practitioners)
+      .values(generatePractitioners(1, 99).map((practitioner) => practitionerRow(practitioner, 1_000)));
     expect(await currentVersion(database.db)).toBeGreaterThan(before);
   });
 });

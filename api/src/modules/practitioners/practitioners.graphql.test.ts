@@ -43,11 +43,14 @@ async function directory(variables: Record<string, unknown>) {
 /** One more practitioner who treats anxiety, joined on a date no fixture has. */
 const addAnxietyPractitioner = () =>
   testApp.db.insert(practitioners).values(
-    practitionerRow({
-      ...fixturePractitioners[0]!,
-      name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
-      joinedOn: '2020-01-01',
-    }, 99),
+    practitionerRow(
+      {
+        ...fixturePractitioners[0]!,
+        name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+        joinedOn: '2020-01-01',
+      },
+      99,
+    ),
   );
 const removeAnxietyPractitioner = () =>
   testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));

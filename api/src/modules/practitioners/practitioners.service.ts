@@ -142,7 +142,9 @@ export async function publishToDirectory(db: Writer, entries: DirectoryEntry[]):
   if (entries.length === 0) return;
   const rows = entries.map((entry) => ({ ...entry, searchText: searchTextOf(entry) }));
   const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(practitioners);
-  const replaced = Object.fromEntries(Object.keys(columns).map((key) => [key, sql.raw(`excluded."${columns[key as keyof typeof columns].name}"`)]));
+  const replaced = Object.fromEntries(
+    Object.keys(columns).map((key) => [key, sql.raw(`excluded."${columns[key as keyof typeof columns].name}"`)]),
+  );
   await db.insert(practitioners).values(rows).onConflictDoUpdate({ target: practitioners.id, set: replaced });
 }
 

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  gone,
-  movedPermanently,
-  notFound,
-  type HttpStatusError,
-  type PageDataPreload,
-} from '@sakina/shared/contracts';
+import { gone, movedPermanently, notFound, type HttpStatusError, type PageDataPreload } from '@sakina/shared/contracts';
 import { useLocalePath } from '@sakina/shared/navigation';
 import { Container, EmptyState, ErrorState, Skeleton } from '@sakina/shared/ui';
 import { preloadArticle, useArticle } from '../api/get-article';
