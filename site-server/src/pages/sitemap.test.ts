@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { createTestSite, writeFixtureShell } from '../testing/fixture-shell';
 import { type TestApp, fixtureContent } from '@sakina/api/testing';
+import { articles } from '@sakina/api/internals/modules/articles/articles.table';
+import { eq } from 'drizzle-orm';
 
 const publicUrl = 'https://sakina.example';
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -62,7 +64,7 @@ describe('GET /sitemap.xml', () => {
     const response = await testApp.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
     const { root, urls } = parseSitemap(response.body);
     expect(root).toBe(`${sitemapNamespace} urlset`);
     const locations = urls.map((url) => url.loc.replace(publicUrl, ''));
@@ -111,6 +113,22 @@ describe('GET /sitemap.xml', () => {
     const second = await testApp.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
     expect(second.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
+  });
+  it('follows the content: an unpublished article leaves it at the next request', async () => {
+    const before = await testApp.app.inject({ url: '/sitemap.xml' });
+    expect(before.body).toContain('/en/blog/exam-anxiety<');
+    await testApp.db
+      .update(articles)
+      .set({ listed: false, status: 'unpublished' })
+      .where(eq(articles.slug, 'exam-anxiety'));
+    // The content version is read at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await testApp.app.inject({ url: '/sitemap.xml' });
+    expect(after.body).not.toContain('/blog/exam-anxiety<');
+    await testApp.db
+      .update(articles)
+      .set({ listed: true, status: 'published' })
+      .where(eq(articles.slug, 'exam-anxiety'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@sakina/shared/html';
 import type { FastifyInstance } from 'fastify';
-import { sitemapRows, type Database, type SitemapRow } from '@sakina/api';
+import { contentVersionReader, sitemapRows, type Database, type SitemapRow } from '@sakina/api';
 import { localizedPaths, sendSiteNotBuilt, type PageRouteEntry, type PageRoutesFile } from './page-routes';
 
 interface SitemapOptions {
@@ -94,12 +94,17 @@ export async function buildSitemap(
   return { xml, urlCount: entries.length, unknownPages };
 }
 
-/** GET /sitemap.xml, rebuilt at most every five minutes. */
+/**
+ * GET /sitemap.xml, rebuilt when the content changes (a published article or listing is in it at the next
+ * request) and at least every five minutes (the route table may change with a deploy).
+ */
 export function registerSitemap(app: FastifyInstance, { routes: readRoutes, publicUrl, db }: SitemapOptions): void {
-  let cached: { xml: string; expiresAt: number } | undefined;
+  let cached: { xml: string; expiresAt: number; content: string } | undefined;
+  const contentVersion = contentVersionReader(db);
 
   app.get('/sitemap.xml', async (request, reply) => {
-    if (!cached || cached.expiresAt <= Date.now()) {
+    const content = await contentVersion();
+    if (!cached || cached.expiresAt <= Date.now() || cached.content !== content) {
       const routes = readRoutes();
       if (!routes) return sendSiteNotBuilt(reply);
       const { xml, urlCount, unknownPages } = await buildSitemap(routes.routes, db, publicUrl);
@@ -107,8 +112,8 @@ export function registerSitemap(app: FastifyInstance, { routes: readRoutes, publ
         request.log.warn({ pages: unknownPages }, 'sitemap: listed pages with parameters but no rows to fill them');
       }
       if (urlCount > maximumUrls) request.log.warn({ urlCount }, 'sitemap: more URLs than one sitemap file may hold');
-      cached = { xml, expiresAt: Date.now() + cacheMilliseconds };
+      cached = { xml, expiresAt: Date.now() + cacheMilliseconds, content };
     }
-    return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(cached.xml);
+    return reply.header('cache-control', 'public, max-age=30').type('application/xml; charset=utf-8').send(cached.xml);
   });
 }
