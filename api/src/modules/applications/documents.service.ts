@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { documentKinds, maxBytesOf, type DocumentKind } from '@sakina/shared/validation';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type/core';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
+import { detectFileType } from '../../http/detect-file-type';
 import type { Download } from '../../http/send-download';
 import { StoredUpload } from '../../http/uploads';
 import { defineRateLimitRule } from '../../rate-limit/rules';
@@ -89,30 +89,16 @@ const uploadArguments = z.object({
   replaceId: z.uuid({ error: 'invalid' }).nullish(),
 });
 
-/** Enough of a file's start for every signature file-type reads. */
-const headBytes = 4_100;
-
-async function readHead(file: StoredUpload): Promise<Buffer> {
-  const handle = await fs.open(file.path, 'r');
-  try {
-    const buffer = Buffer.alloc(Math.min(headBytes, file.size));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The detected media type of an accepted file, or the field error that refuses it. */
 async function checkContent(kind: DocumentKind, file: StoredUpload): Promise<string> {
   const fileError = (code: string) => badUserInput([{ path: 'file', code }]);
   if (file.size === 0) throw fileError('file_empty');
   if (file.size > maxBytesOf(kind)) throw fileError(kind === 'photo' ? 'photo_too_large' : 'file_too_large');
-  const detected = await fileTypeFromBuffer(await readHead(file));
+  const detected = await detectFileType(file.path);
   const allowed = kind === 'photo' ? photoTypes : documentTypes;
-  if (!detected || !allowed.has(detected.mime))
+  if (!detected || !allowed.has(detected))
     throw fileError(kind === 'photo' ? 'photo_type_invalid' : 'file_type_invalid');
-  return detected.mime;
+  return detected;
 }
 
 async function removeStoredFile(config: UploadStoreConfig, storageKey: string): Promise<void> {
