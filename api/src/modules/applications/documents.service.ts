@@ -76,6 +76,21 @@ export async function readStoredDocument(
   };
 }
 
+/**
+ * The bytes of an application's photo (at most 5 MB, a JPEG, PNG or WebP by its content), for the practitioner's
+ * published photo; null when the application has none or its file is gone.
+ */
+export async function readApplicationPhoto(
+  context: { db: Pick<Database, 'select'>; config: UploadStoreConfig },
+  applicationId: string,
+): Promise<Buffer | null> {
+  const [photo] = await context.db
+    .select({ storageKey: applicationDocuments.storageKey })
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.kind, 'photo')));
+  return photo ? uploadStore(context.config).readBytes(documentObjectKey(photo.storageKey)) : null;
+}
+
 /** A file name fit to show and to put in a header: no folders, control characters or quotes, at most 150 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
