@@ -17,6 +17,7 @@ import {
   issuedDocumentPageGates,
   registerIssuedDocumentRoutes,
 } from './modules/issued-documents/issued-documents.http';
+import { registerMediaRoutes } from './modules/media/media.http';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
 import { registerStaffRoutes } from './modules/staff/staff.http';
 import { registerVisitorCountryRoute } from './modules/visitor-country/visitor-country.http';
@@ -89,6 +90,7 @@ async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
   registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
   registerStaffRoutes(app, { config, db: database.db });
   registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
+  registerMediaRoutes(app, { config, db: database.db });
 
   let stopScheduler: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
@@ -105,6 +107,7 @@ async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
 
 /**
  * The API as a Fastify plugin: GraphQL, health and config, and the HTTP routes of its modules (uploads, files,
- * newsletter links, the documents service). Not encapsulated: the server it is mounted in reads `app.api`.
+ * published images, newsletter links, the documents service). Not encapsulated: the server it is mounted in reads
+ * `app.api`.
  */
 export const apiPlugin = fastifyPlugin(api, { name: 'sakina-api', fastify: '5.x' });

@@ -10,6 +10,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unava
 import { serializeError } from '../log-redaction';
 import type { Logger } from '../logger';
 import { resolveViewer } from '../modules/accounts/viewer.service';
+import { resolveStaffSession, staffTokenOf } from '../modules/staff/staff-session.service';
 import { schema } from '../schema';
 import { graphqlLimits, useQueryLimits } from './graphql-limits';
 import { createGraphqlRateLimit, isAllowedOrigin, isInternalRequest, sendGraphqlError } from './request-guards';
@@ -106,6 +107,10 @@ export function registerGraphql(
   const { config } = dependencies;
   const rateLimit = createGraphqlRateLimit(config);
   const incomingDirectory = path.join(config.uploadsDir, 'incoming');
+  // Applicants upload their documents, staff the images they publish: either session may send a file.
+  const hasUploadSession = async (request: FastifyRequest) =>
+    (await resolveViewer(dependencies.db, request)) !== null ||
+    (await resolveStaffSession(dependencies.db, staffTokenOf(config, request))) !== null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -178,7 +183,7 @@ export function registerGraphql(
       if (!request.headers['x-graphql-csrf']) {
         return sendGraphqlError(reply, 403, 'Send the x-graphql-csrf header.', { code: 'CSRF_HEADER_MISSING' });
       }
-      if (!(await resolveViewer(dependencies.db, request))) {
+      if (!(await hasUploadSession(request))) {
         return sendGraphqlError(reply, 401, 'Sign in to upload a file.', { code: 'UNAUTHENTICATED' });
       }
       if (Number(request.headers['content-length'] ?? 0) > uploadRequestBytes) {

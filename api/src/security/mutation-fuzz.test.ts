@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import fc from 'fast-check';
 import type { OutboxSummary } from '../mail/mailer';
-import { signedInAccount, upload, type TestAccount } from '../modules/applications/applications.testing';
+import { pngBytes, signedInAccount, upload, type TestAccount } from '../modules/applications/applications.testing';
 import { createAccount } from '../modules/accounts/accounts.service';
+import { uploadImage } from '../modules/media/media.testing';
 import { signedInStaff, type TestStaffMember } from '../modules/staff/staff.testing';
 import { fixtureContent } from '../testing/fixtures/seed-content';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -192,6 +193,7 @@ async function fingerprint(): Promise<string> {
       union all select 'pr' || t::text from practitioners t
       union all select 'fc' || t::text from faq_categories t
       union all select 'fq' || t::text from faq_questions t
+      union all select 'ma' || t::text from media_assets t
     ) as everything`);
   const rows = (result as unknown as { rows: { fingerprint: string }[] }).rows;
   return `${rows[0]!.fingerprint}:${filesIn(testApp.config.uploadsDir)}:${filesIn(testApp.outboxDir)}`;
@@ -881,6 +883,29 @@ const mutations: Mutation<never>[] = [
     ', $direction: MoveDirection!',
     ', direction: $direction',
   ),
+  {
+    name: 'staffUploadImage',
+    runs: 300,
+    input: fc.record({
+      purpose: fc.option(fc.constantFrom('CONTENT', 'PHOTO'), { nil: undefined }),
+      fileName: fc.oneof(fc.constantFrom('photo.jpg', 'drawing.svg', '../../x.webp', ''), fc.string({ maxLength: 40 })),
+      contentType: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html', ''),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+        // An image's signature, then noise: detected as an image, so the decoder meets the noise.
+        fc
+          .uint8Array({ maxLength: 512 })
+          .map((noise) => Buffer.concat([pngBytes().subarray(0, 33), Buffer.from(noise)])),
+        fc
+          .uint8Array({ maxLength: 512 })
+          .map((noise) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(noise)])),
+        fc.constant(pngBytes()),
+        fc.constant(Buffer.from('%PDF-1.4\n%%EOF')),
+        fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>')),
+      ),
+    }),
+    send: (input) => uploadImage(testApp, asStaffAdmin(), input),
+  },
   {
     name: 'signOut',
     runs: 100,

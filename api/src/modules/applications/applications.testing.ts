@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { validPersonalInformation, validProfessionalInformation, type DocumentKind } from '@sakina/shared/validation';
 import type { Locale } from '@sakina/shared/contracts';
+import { graphqlUploadRequest, sendGraphqlUpload, type GraphqlUpload } from '../../testing/graphql-upload';
 import type { TestApp } from '../../testing/test-app';
 import { createAccount } from '../accounts/accounts.service';
 import type { AccountRole } from '../accounts/accounts.table';
@@ -181,47 +182,17 @@ export interface UploadFile {
 }
 
 /** The body and content type of a GraphQL multipart request (the spec the browser's upload uses) with one file. */
-export function uploadRequest({ kind, fileName, contentType, bytes, replaceId }: UploadFile): {
-  contentType: string;
-  payload: Buffer;
-} {
-  const boundary = `----sakina${randomBytes(8).toString('hex')}`;
-  const operations = JSON.stringify({
-    query: uploadMutation,
-    variables: { kind, file: null, replaceId: replaceId ?? null },
-  });
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+export function uploadRequest(file: UploadFile): { contentType: string; payload: Buffer } {
+  return graphqlUploadRequest(applicationUpload(file));
+}
+
+function applicationUpload({ kind, fileName, contentType, bytes, replaceId }: UploadFile): GraphqlUpload {
+  return { query: uploadMutation, variables: { kind, replaceId: replaceId ?? null }, fileName, contentType, bytes };
 }
 
 /** Sends one file as the browser's upload does. */
-export async function upload(
-  testApp: TestApp,
-  headers: Record<string, string>,
-  file: UploadFile,
-): Promise<UploadReply> {
-  const { contentType, payload } = uploadRequest(file);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { ...headers, 'content-type': contentType },
-    payload,
-  });
-  let body: Omit<UploadReply, 'status'> = {};
-  try {
-    body = response.json();
-  } catch {
-    body = { errors: [{ message: response.body }] };
-  }
-  return { status: response.statusCode, ...body };
+export function upload(testApp: TestApp, headers: Record<string, string>, file: UploadFile): Promise<UploadReply> {
+  return sendGraphqlUpload<NonNullable<UploadReply['data']>>(testApp.app, headers, applicationUpload(file));
 }
 
 export const documentUploads: Record<

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { documentKinds, maxBytesOf, type DocumentKind } from '@sakina/shared/validation';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type/core';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
+import { detectFileType } from '../../http/detect-file-type';
 import type { Download } from '../../http/send-download';
 import { StoredUpload } from '../../http/uploads';
 import { defineRateLimitRule } from '../../rate-limit/rules';
@@ -76,6 +76,21 @@ export async function readStoredDocument(
   };
 }
 
+/**
+ * The bytes of an application's photo (at most 5 MB, a JPEG, PNG or WebP by its content), for the practitioner's
+ * published photo; null when the application has none or its file is gone.
+ */
+export async function readApplicationPhoto(
+  context: { db: Pick<Database, 'select'>; config: UploadStoreConfig },
+  applicationId: string,
+): Promise<Buffer | null> {
+  const [photo] = await context.db
+    .select({ storageKey: applicationDocuments.storageKey })
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.kind, 'photo')));
+  return photo ? uploadStore(context.config).readBytes(documentObjectKey(photo.storageKey)) : null;
+}
+
 /** A file name fit to show and to put in a header: no folders, control characters or quotes, at most 150 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -89,30 +104,16 @@ const uploadArguments = z.object({
   replaceId: z.uuid({ error: 'invalid' }).nullish(),
 });
 
-/** Enough of a file's start for every signature file-type reads. */
-const headBytes = 4_100;
-
-async function readHead(file: StoredUpload): Promise<Buffer> {
-  const handle = await fs.open(file.path, 'r');
-  try {
-    const buffer = Buffer.alloc(Math.min(headBytes, file.size));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The detected media type of an accepted file, or the field error that refuses it. */
 async function checkContent(kind: DocumentKind, file: StoredUpload): Promise<string> {
   const fileError = (code: string) => badUserInput([{ path: 'file', code }]);
   if (file.size === 0) throw fileError('file_empty');
   if (file.size > maxBytesOf(kind)) throw fileError(kind === 'photo' ? 'photo_too_large' : 'file_too_large');
-  const detected = await fileTypeFromBuffer(await readHead(file));
+  const detected = await detectFileType(file.path);
   const allowed = kind === 'photo' ? photoTypes : documentTypes;
-  if (!detected || !allowed.has(detected.mime))
+  if (!detected || !allowed.has(detected))
     throw fileError(kind === 'photo' ? 'photo_type_invalid' : 'file_type_invalid');
-  return detected.mime;
+  return detected;
 }
 
 async function removeStoredFile(config: UploadStoreConfig, storageKey: string): Promise<void> {

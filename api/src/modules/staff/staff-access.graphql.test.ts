@@ -143,6 +143,15 @@ const operations: Operation[] = [
     },
     expected: admins,
   },
+  {
+    // A JSON variable stands in for the file: the role is checked before the file is looked at.
+    name: 'staffUploadImage',
+    graphql: {
+      query: 'mutation($file: File!) { staffUploadImage(file: $file) { id } }',
+      variables: () => ({ file: 'not a file' }),
+    },
+    expected: editors,
+  },
 ];
 
 operations.push(
