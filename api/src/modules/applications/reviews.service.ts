@@ -1,4 +1,5 @@
 import { draftListingFromApplication } from '../listings/listings.service';
+import { photoFromApplication } from '../media/media.service';
 import { rejectApplicationSchema } from '@sakina/shared/validation';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
@@ -168,6 +169,8 @@ export async function decideApplication(
   if (application.status !== 'submitted') throw notSubmitted();
 
   const reason = decision.status === 'rejected' ? decision.reason : null;
+  // The listing's photo is resized before the decision's transaction, which it would otherwise hold open.
+  const photo = decision.status === 'accepted' ? await photoFromApplication(context, id) : null;
   const decided = await context.db.transaction(async (transaction) => {
     await options.check?.(transaction, application);
     const [row] = await transaction
@@ -180,7 +183,7 @@ export async function decideApplication(
       .insert(applicationReviews)
       .values({ applicationId: id, reviewerId: options.reviewerAccountId, decision: decision.status, reason });
     // The accepted practitioner's listing is drafted with the decision: an editor completes and publishes it.
-    if (row.status === 'accepted') await draftListingFromApplication({ db: transaction }, row, null);
+    if (row.status === 'accepted') await draftListingFromApplication({ db: transaction }, row, photo?.id ?? null);
     await options.afterwards?.(transaction, row);
     return row;
   });

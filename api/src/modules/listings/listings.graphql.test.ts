@@ -59,10 +59,11 @@ interface Listing {
   communicationStyles: string[];
   registrationNumber: string | null;
   priceSar: number | null;
+  photoMediaId: string | null;
 }
 
 const listingFields =
-  'id status version name { en ar } title { en } specializations { en ar } communicationStyles registrationNumber priceSar';
+  'id status version name { en ar } title { en } specializations { en ar } communicationStyles registrationNumber priceSar photoMediaId';
 
 async function listingOfApplication(applicationId: string): Promise<Listing> {
   const [row] = await testApp.db
@@ -121,6 +122,8 @@ describe('practitioner listings', () => {
       name: { en: 'Rawan Al-Harbi' },
       registrationNumber: expect.stringMatching(/^[A-Z0-9]+$/),
       priceSar: null,
+      // The application's photo, resized for the directory.
+      photoMediaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(draft.specializations.en.length).toBe(draft.specializations.ar.length);
     expect(await inDirectory('Rawan')).toEqual([]);
@@ -136,6 +139,14 @@ describe('practitioner listings', () => {
     const published = await versioned('staffPublishListing', priced.listing!);
     expect(published.listing!.status).toBe('PUBLISHED');
     expect(await inDirectory('Rawan')).toEqual([published.listing!.id]);
+    const photo = await testApp.graphql<{ practitioner: { photoUrl: string } }>(
+      'query($id: ID!) { practitioner(id: $id) { photoUrl } }',
+      { id: published.listing!.id },
+    );
+    expect(photo.data!.practitioner.photoUrl).toMatch(new RegExp(`^/media/${draft.photoMediaId}/\\d+\\.webp$`));
+    expect((await testApp.app.inject({ url: photo.data!.practitioner.photoUrl })).headers['content-type']).toBe(
+      'image/webp',
+    );
 
     const unlisted = await versioned('staffUnlistListing', published.listing!);
     expect(unlisted.listing!.status).toBe('UNLISTED');

@@ -1,5 +1,7 @@
 import { searchTextSchema } from '@sakina/shared/validation';
 import { builder } from '../../builder';
+import { loadMediaImage } from '../media/media.graphql';
+import { mediaUrl, widthToServe } from '../media/media.service';
 import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
 import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
@@ -104,8 +106,11 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
     joinedOn: t.expose('joinedOn', { type: 'Date' }),
     photoUrl: t.string({
       nullable: true,
-      description: 'The photo at its smallest stored width; null: show initials.',
-      resolve: (practitioner) => (practitioner.photoMediaId ? `/media/${practitioner.photoMediaId}/320.webp` : null),
+      description: 'The photo, about 320 pixels wide (WebP); null: show initials.',
+      resolve: async (practitioner, _args, context) => {
+        const photo = practitioner.photoMediaId ? await loadMediaImage(context, practitioner.photoMediaId) : null;
+        return photo ? mediaUrl(photo.id, widthToServe(photo, 320)) : null;
+      },
     }),
   }),
 });
