@@ -73,8 +73,8 @@ describe('BlogPage', () => {
   it('searches by text when the search is submitted and by topic when one is chosen, keeping both in the URL', async () => {
     const { user } = renderBlog('/en/blog', [
       articlesMock({}, firstPage, { total: 11 }),
-      articlesMock({ search: 'sleep' }, sleepArticles),
-      articlesMock({ search: 'sleep', tag: 'anxiety' }, []),
+      articlesMock({ search: 'sleep', sort: 'RELEVANCE' }, sleepArticles),
+      articlesMock({ search: 'sleep', tag: 'anxiety', sort: 'RELEVANCE' }, []),
     ]);
     await screen.findByRole('link', { name: 'Article 1' });
 

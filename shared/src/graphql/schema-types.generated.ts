@@ -78,7 +78,9 @@ export type ArticleKind =
 
 export type ArticleSort =
   | 'NEWEST'
-  | 'OLDEST';
+  | 'OLDEST'
+  /** Best match of the search first; newest first without one. */
+  | 'RELEVANCE';
 
 export type BusinessRequestInput = {
   /** Employees who will use the service, 1 to 1,000,000. */

@@ -214,4 +214,32 @@ describe('writing, reviewing and publishing an article', () => {
     );
     expect(restored.article!.working).toMatchObject({ number: 3, title: { en: 'Coping with exam anxiety' } });
   });
+
+  it('ranks a search by relevance: a match in the title before one in the text', async () => {
+    const publish = async (slug: string, title: string, text: string) => {
+      const created = (
+        await create(slug, {
+          medicalReview: false,
+          title: { ar: title, en: title },
+          summary: { ar: 'ملخص قصير.', en: 'A short summary.' },
+          body: {
+            ar: { type: 'doc', content: [paragraph(text)] },
+            en: { type: 'doc', content: [paragraph(text)] },
+          },
+        })
+      ).article!;
+      await step('staffPublishArticle', created);
+    };
+    await publish('bedtime-stories-for-calm', 'Bedtime stories for calm', 'Short tales for children at night.');
+    await publish('evening-routines', 'Evening routines', 'A quiet evening keeps everyone calm before bed.');
+    const search = async (sort: string) =>
+      (
+        await testApp.graphql<{ articles: { items: { id: string }[] } }>(
+          'query($sort: ArticleSort) { articles(kind: BLOG, search: "calm", sort: $sort) { items { id } } }',
+          { sort },
+        )
+      ).data!.articles.items.map((item) => item.id);
+    expect(await search('NEWEST')).toEqual(['evening-routines', 'bedtime-stories-for-calm']);
+    expect(await search('RELEVANCE')).toEqual(['bedtime-stories-for-calm', 'evening-routines']);
+  });
 });

@@ -38,7 +38,11 @@ export const ArticleKind = builder.enumType('ArticleKind', {
 });
 
 const ArticleSort = builder.enumType('ArticleSort', {
-  values: { NEWEST: { value: 'newest' }, OLDEST: { value: 'oldest' } } as const,
+  values: {
+    RELEVANCE: { value: 'relevance', description: 'Best match of the search first; newest first without one.' },
+    NEWEST: { value: 'newest' },
+    OLDEST: { value: 'oldest' },
+  } as const,
 });
 
 export const TagRef = builder.objectRef<Tag>('Tag').implement({

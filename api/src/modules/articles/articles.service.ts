@@ -1,3 +1,4 @@
+import { normalizeForSearch } from '@sakina/shared/validation';
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Localized, LocalizedRichText } from '../common/localized';
@@ -5,7 +6,8 @@ import { offsetOf, toPage, type Page, type PageRequest } from '../common/paginat
 import { matchesSearch } from '../common/search';
 import { articles, articleTags, tags, type ArticleCover, type ArticleKind } from './articles.table';
 
-export type ArticleSort = 'newest' | 'oldest';
+/** `relevance`: best match of the search first (newest first without a search). */
+export type ArticleSort = 'relevance' | 'newest' | 'oldest';
 
 export interface Tag {
   slug: string;
@@ -39,10 +41,27 @@ const { id, slug, kind, title, summary, body, publishedOn, author, cover, review
   getTableColumns(articles);
 const articleColumns = { id, slug, kind, title, summary, body, publishedOn, author, cover, reviewedBy, reviewedOn };
 
-const orders: Record<ArticleSort, SQL[]> = {
+const orders: Record<Exclude<ArticleSort, 'relevance'>, SQL[]> = {
   newest: [desc(articles.publishedOn), desc(articles.id)],
   oldest: [asc(articles.publishedOn), asc(articles.id)],
 };
+
+/**
+ * The order of a list. By relevance: full-text rank of the search's words, a match in the title counting most
+ * (the folded text's first `|` part), then how closely the text holds words the query only begins
+ * (trigram word similarity), newest first among equals. Query and text are folded alike (normalizeForSearch).
+ */
+function orderOf(sort: ArticleSort, search: string | null | undefined): SQL[] {
+  const query = normalizeForSearch(search ?? '');
+  if (sort !== 'relevance' || query === '') return orders[sort === 'relevance' ? 'newest' : sort];
+  const text = articles.searchText;
+  const document = sql`setweight(to_tsvector('simple', split_part(${text}, '|', 1)), 'A') || to_tsvector('simple', ${text})`;
+  return [
+    desc(sql`ts_rank(${document}, plainto_tsquery('simple', ${query}))`),
+    desc(sql`word_similarity(${query}, ${text})`),
+    ...orders.newest,
+  ];
+}
 
 /** Adds each article's tags with one query for the whole list. */
 async function withTags(db: Database, rows: Omit<Article, 'tags'>[]): Promise<Article[]> {
@@ -87,7 +106,7 @@ export async function listArticles(
     .select(articleColumns)
     .from(articles)
     .where(where)
-    .orderBy(...orders[sort])
+    .orderBy(...orderOf(sort, filter.search))
     .limit(request.pageSize)
     .offset(offsetOf(request));
   return toPage(await withTags(db, rows), request, async () => {

@@ -6,6 +6,7 @@ import { useSearchText } from '../../../hooks/use-search-text';
 import { useArticleTags } from '../api/get-article-tags';
 import type { ArticleKind } from '../utils/article-kind';
 import {
+  articleSorts,
   maxSearchLength,
   type ArticleListChange,
   type ArticleListState,
@@ -30,6 +31,7 @@ export function ArticleFilters({ kind, state, onChange }: ArticleFiltersProps) {
     ...(data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name[locale] })),
   ];
   const sortOptions: { value: ArticleSort; label: string }[] = [
+    ...(state.search ? [{ value: 'relevance' as const, label: t('articles.filters.relevance') }] : []),
     { value: 'newest', label: t('articles.filters.newest') },
     { value: 'oldest', label: t('articles.filters.oldest') },
   ];
@@ -68,7 +70,7 @@ export function ArticleFilters({ kind, state, onChange }: ArticleFiltersProps) {
         label={t('articles.filters.sort')}
         value={state.sort}
         options={sortOptions}
-        onChange={(event) => onChange({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
+        onChange={(event) => onChange({ sort: articleSorts.find((sort) => sort === event.target.value) ?? 'newest' })}
       />
     </div>
   );

@@ -57,6 +57,7 @@ describe('changeArticleListState', () => {
     expect(changeArticleListState(onPageThree, { search: '  stress ' })).toEqual({
       ...onPageThree,
       search: 'stress',
+      sort: 'relevance',
       page: 1,
     });
     expect(changeArticleListState(onPageThree, { tag: null })).toEqual({ ...onPageThree, tag: null, page: 1 });
@@ -65,6 +66,17 @@ describe('changeArticleListState', () => {
       sort: 'oldest',
       page: 1,
     });
+  });
+
+  it('lists a search by best match unless an order is chosen, and the plain list newest first', () => {
+    const searched = changeArticleListState(defaultArticleListState, { search: 'sleep' });
+    expect(searched.sort).toBe('relevance');
+    expect(articleListQueryString(searched)).toBe('?q=sleep');
+    const oldest = changeArticleListState(searched, { sort: 'oldest' });
+    expect(articleListQueryString(oldest)).toBe('?q=sleep&sort=oldest');
+    expect(changeArticleListState(searched, { search: '' }).sort).toBe('newest');
+    expect(parseArticleListState(new URLSearchParams('q=sleep')).sort).toBe('relevance');
+    expect(parseArticleListState(new URLSearchParams('sort=relevance')).sort).toBe('newest');
   });
 
   it('keeps the filters when only the page changes', () => {

@@ -1,9 +1,14 @@
 import { normalizeDigits } from '@sakina/shared/i18n';
 
-export const articleSorts = ['newest', 'oldest'] as const;
+export const articleSorts = ['relevance', 'newest', 'oldest'] as const;
 export type ArticleSort = (typeof articleSorts)[number];
 
 export const defaultArticleSort: ArticleSort = 'newest';
+
+/** A search lists the best matches first unless another order is chosen; the plain list, the newest first. */
+export function defaultSortFor(search: string): ArticleSort {
+  return search ? 'relevance' : defaultArticleSort;
+}
 /** The API refuses longer searches; a longer one in a shared link is cut rather than failing. */
 export const maxSearchLength = 100;
 const maxPage = 100_000;
@@ -33,10 +38,12 @@ function parseTag(text: string | null): string | null {
 /** Reads the URL's query; anything unknown or malformed falls back to the default view instead of failing. */
 export function parseArticleListState(params: URLSearchParams): ArticleListState {
   const sort = params.get('sort');
+  const search = (params.get('q') ?? '').trim().slice(0, maxSearchLength);
+  const chosen = articleSorts.find((value) => value === sort && (value !== 'relevance' || search));
   return {
-    search: (params.get('q') ?? '').trim().slice(0, maxSearchLength),
+    search,
     tag: parseTag(params.get('tag')),
-    sort: articleSorts.find((value) => value === sort) ?? defaultArticleSort,
+    sort: chosen ?? defaultSortFor(search),
     page: parsePage(params.get('page')),
   };
 }
@@ -46,7 +53,9 @@ export function articleListSearchParams(state: ArticleListState): URLSearchParam
   const params = new URLSearchParams();
   if (state.search) params.set('q', state.search);
   if (state.tag) params.set('tag', state.tag);
-  if (state.sort !== defaultArticleSort) params.set('sort', state.sort);
+  // Best match means nothing without a search: such a link (Clear search) is the plain list.
+  const sort = state.sort === 'relevance' && !state.search ? defaultArticleSort : state.sort;
+  if (sort !== defaultSortFor(state.search)) params.set('sort', sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -56,7 +65,10 @@ export type ArticleListChange = Partial<Omit<ArticleListState, 'page'>> | { page
 /** A new view: any change other than the page starts again at page 1. */
 export function changeArticleListState(state: ArticleListState, change: ArticleListChange): ArticleListState {
   if ('page' in change) return { ...state, page: change.page };
-  return { ...state, ...change, search: (change.search ?? state.search).trim().slice(0, maxSearchLength), page: 1 };
+  const search = (change.search ?? state.search).trim().slice(0, maxSearchLength);
+  // A new search (or clearing it) takes its own default order unless the change names one.
+  const sort = change.sort ?? (search !== state.search ? defaultSortFor(search) : state.sort);
+  return { ...state, ...change, search, sort: sort === 'relevance' && !search ? defaultArticleSort : sort, page: 1 };
 }
 
 /** '?q=…' for a state, or '' for the default view. */
