@@ -20,6 +20,7 @@ const routes = {
     'google-play': () => import('./routes/google-play'),
     blog: () => import('./routes/blog'),
     'blog-article': () => import('./routes/blog-article'),
+    'article-preview': () => import('./routes/article-preview'),
     news: () => import('./routes/news'),
     'news-single': () => import('./routes/news-single'),
     'news-article': () => import('./routes/news-article'),

@@ -194,6 +194,7 @@ async function fingerprint(): Promise<string> {
       union all select 'fc' || t::text from faq_categories t
       union all select 'fq' || t::text from faq_questions t
       union all select 'ma' || t::text from media_assets t
+      union all select 'ap' || t::text from article_previews t
     ) as everything`);
   const rows = (result as unknown as { rows: { fingerprint: string }[] }).rows;
   return `${rows[0]!.fingerprint}:${filesIn(testApp.config.uploadsDir)}:${filesIn(testApp.outboxDir)}`;
@@ -806,6 +807,14 @@ const mutations: Mutation<never>[] = [
     ', revisionId: $revisionId',
   ),
   contentMutation('staffSubmitArticle', none),
+  {
+    name: 'staffPreviewArticle',
+    runs: 60,
+    input: contentId,
+    send: (articleId) =>
+      send(`mutation($id: ID!) { staffPreviewArticle(id: $id) { arabicPath } }`, { id: articleId }, asStaffAdmin()),
+    otherAnswers: ['NOT_FOUND'],
+  },
   contentMutation(
     'staffApproveArticle',
     fc.record({ name: localizedText('د. سارة', 'Dr Sara') }),

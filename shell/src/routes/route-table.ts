@@ -101,6 +101,13 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/news', 'news'),
   unlisted(publicPage('/news/single', 'news-single')),
   publicPage('/news/:id', 'news-article'),
+  // A staff preview link (an hour): the public page of an unpublished copy, never cached, indexed or referred.
+  {
+    ...publicPage('/preview/article/:token', 'article-preview'),
+    indexing: 'disallowed',
+    caching: 'no-store',
+    privateLink: true,
+  },
   publicPage('/faq', 'faq'),
   publicPage('/faq/:catId', 'faq-category'),
   publicPage('/practitioners', 'practitioners'),

@@ -242,4 +242,34 @@ describe('writing, reviewing and publishing an article', () => {
     expect(await search('NEWEST')).toEqual(['evening-routines', 'bedtime-stories-for-calm']);
     expect(await search('RELEVANCE')).toEqual(['bedtime-stories-for-calm', 'evening-routines']);
   });
+
+  it('previews the working copy as the public page will show it, without publishing it', async () => {
+    const created = (await create('preview-me', { medicalReview: false })).article!;
+    const link = await testApp.graphql<{ staffPreviewArticle: { arabicPath: string; englishPath: string } }>(
+      'mutation($id: ID!) { staffPreviewArticle(id: $id) { arabicPath englishPath } }',
+      { id: created.id },
+      editor.headers,
+    );
+    const { arabicPath, englishPath } = link.data!.staffPreviewArticle;
+    const token = arabicPath.split('/').at(-1)!;
+    expect(englishPath).toBe(`/en/preview/article/${token}`);
+    const preview = async (value: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          query: 'query($token: String!) { articlePreview(token: $token) { id title { en } content { en } } }',
+          variables: { token: value },
+        }),
+      });
+      return { cacheControl: response.headers['cache-control'], article: response.json().data.articlePreview };
+    };
+    const shown = await preview(token);
+    expect(shown.cacheControl).toBe('no-store');
+    expect(shown.article).toMatchObject({ id: 'preview-me', title: { en: 'Coping with exam anxiety' } });
+    expect(shown.article.content.en.content[0]).toMatchObject({ type: 'heading' });
+    expect(await publicArticle('preview-me')).toBeNull();
+    expect((await preview('x'.repeat(43))).article).toBeNull();
+  });
 });

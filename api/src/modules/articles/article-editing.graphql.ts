@@ -9,6 +9,7 @@ import { rememberPublicName } from '../staff/staff-accounts.service';
 import {
   approveArticle,
   createArticle,
+  createArticlePreview,
   findEditedArticle,
   listAllTags,
   listArticleRevisions,
@@ -139,9 +140,24 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const PreviewLinkRef = builder.objectRef<{ token: string; expiresAt: Date }>('StaffArticlePreviewLink').implement({
+  description: 'A link showing the working copy as the public page will, for an hour.',
+  fields: (t) => ({
+    expiresAt: t.string({ resolve: (link) => link.expiresAt.toISOString() }),
+    arabicPath: t.string({ resolve: (link) => `/preview/article/${link.token}` }),
+    englishPath: t.string({ resolve: (link) => `/en/preview/article/${link.token}` }),
+  }),
+});
+
 builder.mutationFields((t) => {
   const versioned = () => ({ id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) });
   return {
+    staffPreviewArticle: t.field({
+      type: PreviewLinkRef,
+      description: 'Editors and medical reviewers: a preview link of the working copy.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => createArticlePreview(context, args),
+    }),
     staffCreateArticle: t.field({
       type: EditedArticleRef,
       description: 'Editors: a new draft.',

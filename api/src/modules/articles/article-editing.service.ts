@@ -1,5 +1,6 @@
 import { normalizeForSearch } from '@sakina/shared/validation';
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
@@ -11,6 +12,7 @@ import { requireStaff, requireStaffWithAny, type StaffContext } from '../staff/s
 import { staffError } from '../common/staff-errors';
 import { articleInputSchema, type ArticleInput } from './article-input';
 import {
+  articlePreviews,
   articleRevisions,
   articles,
   articleSlugRedirects,
@@ -552,4 +554,53 @@ export async function importPublishedArticle(
     await transaction.update(articles).set(values).where(eq(articles.id, article.id));
     return article.id;
   });
+}
+
+// ——— Previews ———
+
+const previewLifetimeMs = 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A link for the working copy as the public page will show it, for an hour (both languages use it). */
+export async function createArticlePreview(
+  context: StaffContext,
+  rawArguments: unknown,
+): Promise<{ token: string; expiresAt: Date }> {
+  await requireStaffWithAny(context, readers);
+  const { id } = parseInput(idSchema, rawArguments);
+  const [article] = await context.db
+    .select({ workingRevisionId: articles.workingRevisionId })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!article) throw staffError('NOT_FOUND');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + previewLifetimeMs);
+  await context.db.delete(articlePreviews).where(lt(articlePreviews.expiresAt, new Date()));
+  await context.db
+    .insert(articlePreviews)
+    .values({ tokenHash: hashToken(token), articleId: id, revisionId: article.workingRevisionId!, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The revision a live preview link shows, as the public side reads an article; null once expired or unknown. */
+export async function findArticlePreview(
+  context: { db: Database },
+  token: string,
+): Promise<{ article: ArticleRow; revision: ArticleRevisionRow; tags: { slug: string; name: Localized }[] } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [preview] = await context.db
+    .select()
+    .from(articlePreviews)
+    .where(and(eq(articlePreviews.tokenHash, hashToken(token)), gt(articlePreviews.expiresAt, new Date())));
+  if (!preview) return null;
+  const [article] = await context.db.select().from(articles).where(eq(articles.id, preview.articleId));
+  const revision = await revisionOf(context.db, preview.revisionId);
+  const tagRows = revision.tags.length
+    ? await context.db
+        .select({ slug: tags.slug, name: tags.name })
+        .from(tags)
+        .where(inArray(tags.slug, revision.tags))
+        .orderBy(asc(tags.slug))
+    : [];
+  return { article: article!, revision, tags: tagRows };
 }

@@ -17,7 +17,7 @@ import {
   type Tag,
 } from './articles.service';
 import { paragraphTexts } from './paragraph-texts';
-import { resolveArticleAddress, type ArticleAddress } from './article-editing.service';
+import { findArticlePreview, resolveArticleAddress, type ArticleAddress } from './article-editing.service';
 import type { ArticleCover } from './articles.table';
 
 // Every article of a response asks for its related articles together: one query, however long the list.
@@ -164,6 +164,34 @@ builder.queryFields((t) => ({
     args: { kind: t.arg({ type: ArticleKind, required: true }), id: t.arg.id({ required: true }) },
     validate: z.looseObject({ id: z.string().max(200, 'text_too_long') }),
     resolve: (_root, { kind, id }, context) => resolveArticleAddress(context, kind, String(id)),
+  }),
+  articlePreview: t.field({
+    type: ArticleRef,
+    nullable: true,
+    description: 'The copy a staff preview link shows (an hour), as the public page would; null once expired.',
+    args: { token: t.arg.string({ required: true }) },
+    validate: z.looseObject({ token: z.string().max(100, 'text_too_long') }),
+    resolve: async (_root, { token }, context) => {
+      context.reply.header('cache-control', 'no-store');
+      const preview = await findArticlePreview(context, token);
+      if (!preview) return null;
+      const { article, revision, tags: previewTags } = preview;
+      const approved = article.medicalReview && revision.approvedAt !== null;
+      return {
+        id: article.id,
+        slug: revision.slug,
+        kind: article.kind,
+        title: revision.title,
+        summary: revision.summary,
+        body: revision.body,
+        publishedOn: article.publishedRevisionId === null ? new Date().toISOString().slice(0, 10) : article.publishedOn,
+        author: revision.author,
+        cover: revision.cover,
+        reviewedBy: approved ? revision.approverName : null,
+        reviewedOn: approved ? revision.approvedAt!.toISOString().slice(0, 10) : null,
+        tags: previewTags,
+      };
+    },
   }),
   latestArticle: t.field({
     type: ArticleRef,

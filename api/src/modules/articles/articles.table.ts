@@ -143,3 +143,22 @@ export const articleTags = pgTable(
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
+
+/**
+ * A link that shows staff a revision exactly as the public page would (SHA-256 of its random token): made in
+ * the console, valid for an hour, never indexed or cached.
+ */
+export const articlePreviews = pgTable(
+  'article_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => articleRevisions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('article_previews_expires_at_index').on(table.expiresAt)],
+);

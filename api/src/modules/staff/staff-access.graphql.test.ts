@@ -165,6 +165,11 @@ operations.push(
     graphql: { query: 'query { staffArticle(id: "999999") { id } }' },
     expected: contentReaders,
   },
+  {
+    name: 'staffPreviewArticle',
+    graphql: { query: 'mutation { staffPreviewArticle(id: "999999") { arabicPath } }' },
+    expected: contentReaders,
+  },
   { name: 'staffTags', graphql: { query: 'query { staffTags { id } }' }, expected: contentReaders },
   {
     name: 'staffCreateArticle',
