@@ -94,7 +94,11 @@ describe('route table', () => {
 
   it('declares the pages whose links carry a secret, and the API gate that decides the status of each', () => {
     const privateLinks = routeTable.filter((route) => route.privateLink);
-    expect(privateLinks.map((route) => route.remote)).toEqual(privateLinks.map(() => 'mfe_documents'));
+    const documentLinks = privateLinks.filter((route) => route.remote === 'mfe_documents');
+    expect(privateLinks.filter((route) => route.remote !== 'mfe_documents').map((route) => route.path)).toEqual([
+      '/preview/article/:token',
+    ]);
+    expect(documentLinks.every((route) => route.gate)).toBe(true);
     expect(privateLinks.find((route) => route.path === '/verify/:code')?.gate).toBe('document-verification');
     expect(privateLinks.filter((route) => route.gate === 'issued-document')).toHaveLength(7);
   });
@@ -124,9 +128,13 @@ describe('route table', () => {
       '/news/single',
     ]);
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
-      expect(route.path.startsWith('/auth/') || ['mfe_documents', 'mfe_staff'].includes(route.remote)).toBe(true);
+      expect(
+        route.path.startsWith('/auth/') ||
+          route.path.startsWith('/preview/') ||
+          ['mfe_documents', 'mfe_staff'].includes(route.remote),
+      ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(22);
+    expect(pathsWith('disallowed')).toHaveLength(23);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });
