@@ -180,6 +180,29 @@ export type InboxState =
   | 'IN_PROGRESS'
   | 'NEW';
 
+/** draft: from an accepted application; published: in the directory; unlisted by an editor; expired registration. */
+export type ListingStatus =
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'PUBLISHED'
+  | 'UNLISTED';
+
+/** A list in both languages: the same entries in the same order. */
+export type LocalizedListInput = {
+  ar: Array<string>;
+  en: Array<string>;
+};
+
+/** A text in both languages, as staff write it. */
+export type LocalizedTextInput = {
+  ar: string;
+  en: string;
+};
+
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type NewPasswordInput = {
   password: string;
   passwordConfirmation: string;
@@ -264,7 +287,21 @@ export type StaffAuditAction =
   | 'APPLICATION_REJECTED'
   | 'APPLICATION_RELEASED'
   | 'APPLICATION_VIEWED'
+  | 'CONTENT_APPROVED'
+  | 'CONTENT_PUBLISHED'
+  | 'CONTENT_RESTORED'
+  | 'CONTENT_RETURNED'
+  | 'CONTENT_SAVED'
+  | 'CONTENT_SCHEDULED'
+  | 'CONTENT_SUBMITTED'
+  | 'CONTENT_UNPUBLISHED'
   | 'DOCUMENT_VIEWED'
+  | 'LISTING_DRAFTED'
+  | 'LISTING_EXPIRED'
+  | 'LISTING_PUBLISHED'
+  | 'LISTING_SAVED'
+  | 'LISTING_UNLISTED'
+  | 'MEDIA_UPLOADED'
   | 'MESSAGE_STATE_CHANGED'
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED'
@@ -281,9 +318,13 @@ export type StaffAuditFilter = {
 
 export type StaffAuditRecordKind =
   | 'APPLICATION'
+  | 'ARTICLE'
   | 'BUSINESS'
   | 'CONTACT'
   | 'DOCUMENT'
+  | 'FAQ'
+  | 'LISTING'
+  | 'MEDIA'
   | 'STAFF';
 
 export type StaffCompleteSetupInput = {
@@ -295,9 +336,47 @@ export type StaffCompleteSetupInput = {
   token: string;
 };
 
-/** reviewer: applications; support: the inbox; admin: staff accounts, the audit trail and the rest. */
+export type StaffFaqCategoryInput = {
+  name: LocalizedTextInput;
+  published: boolean;
+  slug: string;
+};
+
+export type StaffFaqQuestionInput = {
+  answer: LocalizedTextInput;
+  published: boolean;
+  question: LocalizedTextInput;
+};
+
+export type StaffListingInput = {
+  bio: LocalizedTextInput;
+  category: PractitionerCategory;
+  classificationLevel?: ClassificationLevel | null | undefined;
+  classified: boolean;
+  communicationStyles: Array<CommunicationStyle>;
+  consultationTypes: Array<ConsultationType>;
+  education: LocalizedListInput;
+  gender: Gender;
+  languages: Array<string>;
+  name: LocalizedTextInput;
+  photoMediaId?: string | number | null | undefined;
+  position?: number | null | undefined;
+  priceSar?: number | null | undefined;
+  registrationExpiresOn?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
+  registrationVerifiedOn: string;
+  secondarySpecialties: LocalizedListInput;
+  specializations: LocalizedListInput;
+  title: LocalizedTextInput;
+  urgent: boolean;
+  yearsOfExperience: number;
+};
+
+/** reviewer: applications; support: the inbox; editor: articles, news, the FAQ and listings; medical_reviewer: approves health content; admin: staff accounts, the audit trail and the rest. */
 export type StaffRole =
   | 'ADMIN'
+  | 'EDITOR'
+  | 'MEDICAL_REVIEWER'
   | 'REVIEWER'
   | 'SUPPORT';
 
