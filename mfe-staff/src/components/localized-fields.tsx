@@ -5,6 +5,9 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './staff.module.css';
 
+/** A text as a form edits and sends it: its two languages only (what the API sent also names its type). */
+export const localizedInputOf = ({ ar, en }: LocalizedTextInput): LocalizedTextInput => ({ ar, en });
+
 export interface LocalizedFieldsProps {
   /** The inputs' ids are `${id}-ar` and `${id}-en` (an error summary links to them). */
   id: string;

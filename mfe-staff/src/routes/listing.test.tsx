@@ -13,7 +13,10 @@ import StaffListingPage from './listing';
 const editor = { id: 'staff-5', email: 'editor@sakina.example', role: 'EDITOR', permissions: ['content', 'listings'] };
 const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: editor } } };
 
-// The cache matches the fragment's fields by the type's name, as the API sends it.
+// As the API sends them: the cache matches the fragment's fields by the type's name.
+const text = (ar: string, en: string) => ({ __typename: 'LocalizedText', ar, en });
+const list = (ar: string[], en: string[]) => ({ __typename: 'LocalizedList', ar, en });
+
 const listing: ListingDetail & { __typename: 'StaffListing' } = {
   __typename: 'StaffListing',
   id: '12',
@@ -21,13 +24,13 @@ const listing: ListingDetail & { __typename: 'StaffListing' } = {
   version: 4,
   category: 'PSYCHOTHERAPIST',
   gender: 'FEMALE',
-  name: { ar: 'سارة العتيبي', en: 'Sara Alotaibi' },
-  title: { ar: 'أخصائية نفسية', en: 'Psychologist' },
-  bio: { ar: 'تساعد على تجاوز القلق.', en: 'Helps people through anxiety.' },
-  specializations: { ar: ['القلق', 'الاكتئاب'], en: ['Anxiety', 'Depression'] },
-  secondarySpecialties: { ar: [], en: [] },
+  name: text('سارة العتيبي', 'Sara Alotaibi'),
+  title: text('أخصائية نفسية', 'Psychologist'),
+  bio: text('تساعد على تجاوز القلق.', 'Helps people through anxiety.'),
+  specializations: list(['القلق', 'الاكتئاب'], ['Anxiety', 'Depression']),
+  secondarySpecialties: list([], []),
   languages: ['ar', 'en'],
-  education: { ar: ['ماجستير علم النفس'], en: ['MSc Psychology'] },
+  education: list(['ماجستير علم النفس'], ['MSc Psychology']),
   yearsOfExperience: 8,
   consultationTypes: ['PSYCHOLOGICAL'],
   communicationStyles: ['CHAT', 'VIDEO'],

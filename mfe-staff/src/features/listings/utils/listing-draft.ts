@@ -1,5 +1,6 @@
 import type { LocalizedTextInput, StaffListingInput } from '@sakina/shared/graphql';
 import { normalizeDigits, parseDateInput } from '@sakina/shared/ui';
+import { localizedInputOf } from '../../../components/localized-fields';
 import type { StaffFailure } from '../../../components/staff-error';
 import type { ListingDraft } from '../../../state/listing-draft';
 import type { ListingDetail } from '../api/get-listing';
@@ -27,9 +28,9 @@ export function draftOf(listing: ListingDetail): ListingDraft {
     version: listing.version,
     category: listing.category,
     gender: listing.gender,
-    name: { ar: listing.name.ar, en: listing.name.en },
-    title: { ar: listing.title.ar, en: listing.title.en },
-    bio: { ar: listing.bio.ar, en: listing.bio.en },
+    name: localizedInputOf(listing.name),
+    title: localizedInputOf(listing.title),
+    bio: localizedInputOf(listing.bio),
     specializations: linesOf(listing.specializations),
     secondarySpecialties: linesOf(listing.secondarySpecialties),
     education: linesOf(listing.education),
