@@ -50,6 +50,9 @@ const specRoutes: Record<string, string> = {
   '/staff': 'mfe_staff',
   '/staff/inbox': 'mfe_staff',
   '/staff/members': 'mfe_staff',
+  '/staff/listings': 'mfe_staff',
+  '/staff/listings/12': 'mfe_staff',
+  '/staff/faq': 'mfe_staff',
 };
 
 const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
@@ -80,6 +83,9 @@ describe('route table', () => {
       '/staff/inbox',
       '/staff/audit',
       '/staff/members',
+      '/staff/listings',
+      '/staff/listings/:listingId',
+      '/staff/faq',
     ]);
     for (const route of staff) {
       expect(route).toMatchObject({
@@ -126,7 +132,7 @@ describe('route table', () => {
     for (const route of routeTable.filter((entry) => entry.indexing === 'disallowed')) {
       expect(route.path.startsWith('/auth/') || ['mfe_documents', 'mfe_staff'].includes(route.remote)).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(22);
+    expect(pathsWith('disallowed')).toHaveLength(25);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });
