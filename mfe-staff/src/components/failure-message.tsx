@@ -24,7 +24,7 @@ export function FailureMessage({ failure, reloadLabel, onReload }: FailureMessag
   }, [shown, failure]);
   if (!shown) return null;
   return (
-    <div className={styles.failure}>
+    <div className={styles.actions}>
       <p role="alert" tabIndex={-1} ref={alertRef} className={styles.error}>
         {t(`errors.${failure.code}`)}
       </p>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { staffViewerQuery } from '../api/get-staff-viewer';
+import type { StaffListingInput } from '@sakina/shared/graphql';
 import { listingQuery, type ListingDetail } from '../features/listings/api/get-listing';
 import { publishListingMutation } from '../features/listings/api/publish-listing';
 import { saveListingMutation } from '../features/listings/api/save-listing';
@@ -13,41 +14,8 @@ import StaffListingPage from './listing';
 const editor = { id: 'staff-5', email: 'editor@sakina.example', role: 'EDITOR', permissions: ['content', 'listings'] };
 const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: editor } } };
 
-// As the API sends them: the cache matches the fragment's fields by the type's name.
-const text = (ar: string, en: string) => ({ __typename: 'LocalizedText', ar, en });
-const list = (ar: string[], en: string[]) => ({ __typename: 'LocalizedList', ar, en });
-
-const listing: ListingDetail & { __typename: 'StaffListing' } = {
-  __typename: 'StaffListing',
-  id: '12',
-  status: 'DRAFT',
-  version: 4,
-  category: 'PSYCHOTHERAPIST',
-  gender: 'FEMALE',
-  name: text('سارة العتيبي', 'Sara Alotaibi'),
-  title: text('أخصائية نفسية', 'Psychologist'),
-  bio: text('تساعد على تجاوز القلق.', 'Helps people through anxiety.'),
-  specializations: list(['القلق', 'الاكتئاب'], ['Anxiety', 'Depression']),
-  secondarySpecialties: list([], []),
-  languages: ['ar', 'en'],
-  education: list(['ماجستير علم النفس'], ['MSc Psychology']),
-  yearsOfExperience: 8,
-  consultationTypes: ['PSYCHOLOGICAL'],
-  communicationStyles: ['CHAT', 'VIDEO'],
-  classified: true,
-  classificationLevel: 'SPECIALIST',
-  registrationNumber: 'AB12345',
-  registrationExpiresOn: '2027-06-30',
-  registrationVerifiedOn: '2026-11-20',
-  photoMediaId: '5b8f3c1e-2d4a-4f6b-9c7d-0e1f2a3b4c5d',
-  priceSar: null,
-  urgent: false,
-  position: null,
-  updatedAt: '2026-11-20T08:00:00.000Z',
-};
-
-/** What the form sends for `listing` as it was read, with `changes`. */
-const inputOf = (changes: object) => ({
+/** The listing as the form sends it back unchanged. */
+const saved = {
   category: 'PSYCHOTHERAPIST',
   gender: 'FEMALE',
   name: { ar: 'سارة العتيبي', en: 'Sara Alotaibi' },
@@ -69,12 +37,35 @@ const inputOf = (changes: object) => ({
   priceSar: null,
   urgent: false,
   position: null,
-  ...changes,
-});
+} satisfies StaffListingInput;
 
-const listingMock = (result: typeof listing) => ({
+/** What the form sends with `changes` made to the listing. */
+const inputOf = (changes: Partial<StaffListingInput>) => ({ ...saved, ...changes });
+
+// The same listing as the API sends it: each object names its type (the cache matches the fragment by it).
+const typed = <Value extends object>(__typename: string, value: Value) => ({ __typename, ...value });
+const listing = {
+  ...saved,
+  __typename: 'StaffListing',
+  id: '12',
+  status: 'DRAFT',
+  version: 4,
+  name: typed('LocalizedText', saved.name),
+  title: typed('LocalizedText', saved.title),
+  bio: typed('LocalizedText', saved.bio),
+  specializations: typed('LocalizedList', saved.specializations),
+  secondarySpecialties: typed('LocalizedList', saved.secondarySpecialties),
+  education: typed('LocalizedList', saved.education),
+  updatedAt: '2026-11-20T08:00:00.000Z',
+} satisfies ListingDetail & { __typename: 'StaffListing' };
+
+const listingMock = (result: ListingDetail) => ({
   request: { query: listingQuery, variables: { id: '12' } },
   result: { data: { staffListing: result } },
+});
+const saveMock = (changes: Partial<StaffListingInput>, result: object) => ({
+  request: { query: saveListingMutation, variables: { id: '12', version: 4, input: inputOf(changes) } },
+  result,
 });
 const refused = (code: string, extensions: object = {}) => ({
   errors: [new GraphQLError('Refused.', { extensions: { code, ...extensions } })],
@@ -125,19 +116,13 @@ describe('StaffListingPage', () => {
   });
 
   it('saves under the version opened, with Arabic-Indic digits read as digits', async () => {
-    const saved = { ...listing, version: 5, priceSar: 180, urgent: true };
+    const afterSave = { ...listing, version: 5, priceSar: 180, urgent: true };
     const { user } = renderPage(page, {
       path: '/en/staff/listings/12',
       mocks: [
         viewerMock,
         listingMock(listing),
-        {
-          request: {
-            query: saveListingMutation,
-            variables: { id: '12', version: 4, input: inputOf({ priceSar: 180, urgent: true }) },
-          },
-          result: { data: { staffSaveListing: saved } },
-        },
+        saveMock({ priceSar: 180, urgent: true }, { data: { staffSaveListing: afterSave } }),
       ],
     });
 
@@ -160,17 +145,10 @@ describe('StaffListingPage', () => {
       mocks: [
         viewerMock,
         listingMock(listing),
-        {
-          request: {
-            query: saveListingMutation,
-            variables: {
-              id: '12',
-              version: 4,
-              input: inputOf({ priceSar: 180, name: { ar: 'سارة العتيبي', en: 'Dr Sara Alotaibi' } }),
-            },
-          },
-          result: refused('STAFF_CONTENT_CONFLICT'),
-        },
+        saveMock(
+          { priceSar: 180, name: { ar: 'سارة العتيبي', en: 'Dr Sara Alotaibi' } },
+          refused('STAFF_CONTENT_CONFLICT'),
+        ),
         listingMock(theirs),
       ],
     });
@@ -222,17 +200,10 @@ describe('StaffListingPage', () => {
       mocks: [
         viewerMock,
         listingMock(listing),
-        {
-          request: {
-            query: saveListingMutation,
-            variables: {
-              id: '12',
-              version: 4,
-              input: inputOf({ education: { ar: ['ماجستير علم النفس'], en: ['MSc Psychology', 'x'.repeat(301)] } }),
-            },
-          },
-          result: refused('BAD_USER_INPUT', { fields: [{ path: 'education.en.1', code: 'text_too_long' }] }),
-        },
+        saveMock(
+          { education: { ar: ['ماجستير علم النفس'], en: ['MSc Psychology', 'x'.repeat(301)] } },
+          refused('BAD_USER_INPUT', { fields: [{ path: 'education.en.1', code: 'text_too_long' }] }),
+        ),
       ],
     });
 
@@ -288,7 +259,7 @@ describe('StaffListingPage', () => {
   });
 
   it('links a published listing to its public page in both languages, and unlists it', async () => {
-    const published = { ...listing, status: 'PUBLISHED' as const, priceSar: 150 };
+    const published: ListingDetail = { ...listing, status: 'PUBLISHED', priceSar: 150 };
     const { user } = renderPage(page, {
       path: '/en/staff/listings/12',
       mocks: [

@@ -20,7 +20,7 @@ interface FaqCategoryFormProps extends FormControls {
 const blank: StaffFaqCategoryInput = { slug: '', name: { ar: '', en: '' }, published: false };
 
 /** A category's address name and its name in both languages; saving names the version the form opened. */
-export function FaqCategoryForm({ category, done, restart, onReload }: FaqCategoryFormProps) {
+export function FaqCategoryForm({ category, onReload, ...controls }: FaqCategoryFormProps) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const [create] = useCreateFaqCategory();
@@ -37,16 +37,16 @@ export function FaqCategoryForm({ category, done, restart, onReload }: FaqCatego
       id={formId}
       label={category ? t('faq.editCategoryOf', { name: category.name[locale] }) : t('faq.newCategory')}
       submitLabel={category ? t('faq.save') : t('faq.addCategory')}
-      published={values.published}
-      onPublishedChange={(published) => setValues({ ...values, published })}
+      values={values}
+      onChange={setValues}
       send={() =>
         category
           ? save({ variables: { id: category.id, version: openedVersion, input: values } })
           : create({ variables: { input: values } })
       }
-      onSent={() => done(category ? t('faq.saved') : t('faq.categoryAdded'))}
-      onCancel={() => done()}
-      onReload={() => void onReload().then(restart)}
+      sentMessage={category ? t('faq.saved') : t('faq.categoryAdded')}
+      controls={controls}
+      onReload={onReload}
     >
       {(errors) => (
         <>

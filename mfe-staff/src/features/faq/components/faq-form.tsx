@@ -5,40 +5,42 @@ import { FailureMessage } from '../../../components/failure-message';
 import { fieldErrorMessages } from '../../../components/field-errors';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
+import type { FormControls } from './form-toggle';
 
 /** The id of a field's input in a FAQ form (`name.ar` → `<form id>-name-ar`): the error summary links to it. */
 export const faqInputId = (formId: string, field: string) => `${formId}-${field.replace('.', '-')}`;
 
-interface FaqFormProps {
+interface FaqFormProps<Values extends { published: boolean }> {
   id: string;
   /** Names the form: what is added or changed. */
   label: string;
   submitLabel: string;
-  published: boolean;
-  onPublishedChange: (published: boolean) => void;
+  values: Values;
+  onChange: (values: Values) => void;
   /** Sends the form; resolves once the API accepted it. */
   send: () => Promise<unknown>;
-  onSent: () => void;
-  onCancel: () => void;
-  /** After a refusal that reading again answers (someone else saved meanwhile). */
-  onReload: () => void;
+  /** Said beside the button that opened the form, once the API accepted it. */
+  sentMessage: string;
+  controls: FormControls;
+  /** Reads the FAQ again: after a refusal that reading answers, the form starts over from the newest copy. */
+  onReload: () => Promise<unknown>;
   /** The fields, given their messages by field. */
   children: (errors: Record<string, string>) => ReactNode;
 }
 
 /** A category's or a question's form: its fields, Published, Save and Cancel; a refusal keeps what was typed. */
-export function FaqForm({
+export function FaqForm<Values extends { published: boolean }>({
   id,
   label,
   submitLabel,
-  published,
-  onPublishedChange,
+  values,
+  onChange,
   send,
-  onSent,
-  onCancel,
+  sentMessage,
+  controls,
   onReload,
   children,
-}: FaqFormProps) {
+}: FaqFormProps<Values>) {
   const { t } = useTranslation('staff');
   const { t: tValidation } = useTranslation('validation');
   const [status, setStatus] = useState<'editing' | 'sending'>('editing');
@@ -53,7 +55,7 @@ export function FaqForm({
     try {
       await send();
       setStatus('editing');
-      onSent();
+      controls.done(sentMessage);
     } catch (error) {
       setStatus('editing');
       setFailure(staffFailure(error));
@@ -63,21 +65,25 @@ export function FaqForm({
   return (
     <form method="post" noValidate aria-label={label} onSubmit={handleSubmit} className={styles.form}>
       {summary.length > 0 ? <ErrorSummary title={t('errors.fields')} errors={summary} /> : null}
-      <FailureMessage failure={failure} reloadLabel={t('faq.reload')} onReload={onReload} />
+      <FailureMessage
+        failure={failure}
+        reloadLabel={t('faq.reload')}
+        onReload={() => void onReload().then(controls.restart)}
+      />
       {children(errors)}
       <Checkbox
         id={faqInputId(id, 'published')}
         label={t('faq.publishedLabel')}
         hint={t('faq.publishedHint')}
-        checked={published}
+        checked={values.published}
         error={errors.published}
-        onCheckedChange={(checked) => onPublishedChange(checked === true)}
+        onCheckedChange={(checked) => onChange({ ...values, published: checked === true })}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={status === 'sending'}>
           {submitLabel}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={() => controls.done()}>
           {t('faq.cancel')}
         </Button>
       </div>

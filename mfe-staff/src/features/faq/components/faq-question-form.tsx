@@ -20,7 +20,7 @@ interface FaqQuestionFormProps extends FormControls {
 const blank: StaffFaqQuestionInput = { question: { ar: '', en: '' }, answer: { ar: '', en: '' }, published: false };
 
 /** A question and its answer in both languages; saving names the version the form opened. */
-export function FaqQuestionForm({ categoryId, question, done, restart, onReload }: FaqQuestionFormProps) {
+export function FaqQuestionForm({ categoryId, question, onReload, ...controls }: FaqQuestionFormProps) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const [create] = useCreateFaqQuestion();
@@ -43,16 +43,16 @@ export function FaqQuestionForm({ categoryId, question, done, restart, onReload 
       id={formId}
       label={question ? t('faq.editQuestionOf', { question: question.question[locale] }) : t('faq.newQuestion')}
       submitLabel={question ? t('faq.save') : t('faq.addQuestion')}
-      published={values.published}
-      onPublishedChange={(published) => setValues({ ...values, published })}
+      values={values}
+      onChange={setValues}
       send={() =>
         question
           ? save({ variables: { id: question.id, version: openedVersion, input: values } })
           : create({ variables: { categoryId, input: values } })
       }
-      onSent={() => done(question ? t('faq.saved') : t('faq.questionAdded'))}
-      onCancel={() => done()}
-      onReload={() => void onReload().then(restart)}
+      sentMessage={question ? t('faq.saved') : t('faq.questionAdded')}
+      controls={controls}
+      onReload={onReload}
     >
       {(errors) => (
         <>

@@ -10,7 +10,7 @@ import { useListingActions } from '../hooks/use-listing-actions';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
 import { choiceId } from './choice-list';
-import { listingInputId } from './listing-field-group';
+import { listingInputId } from './listing-fields';
 import { PlatformFields } from './platform-fields';
 import { PracticeFields } from './practice-fields';
 import { ProfileFields } from './profile-fields';

@@ -16,7 +16,7 @@ export function ListingStatusFilter({ status }: { status: ListingStatusParameter
   const choices = [null, ...listingStatusParameters];
   return (
     <nav aria-label={t('listings.filter')}>
-      <ul className={styles.filterLinks}>
+      <ul className={styles.navList}>
         {choices.map((choice) => {
           const schemaStatus = schemaStatusOf(choice);
           return (
@@ -24,7 +24,7 @@ export function ListingStatusFilter({ status }: { status: ListingStatusParameter
               <Link
                 to={`${toLocale('/staff/listings')}${listingListSearch({ status: choice, page: 1 })}`}
                 aria-current={choice === status ? 'page' : undefined}
-                className={styles.filterLink}
+                className={styles.navLink}
               >
                 {schemaStatus ? t(`listingStatuses.${schemaStatus}`) : t('common.all')}
               </Link>

@@ -31,7 +31,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
           })}
         </p>
         {listing.status === 'PUBLISHED' ? (
-          <ul className={styles.links}>
+          <ul className={styles.navList}>
             {locales.map((language) => (
               <li key={language}>
                 <Link to={localePath(`/practitioners/practitioner_${listing.id}`, language)} hrefLang={language}>

@@ -2,33 +2,29 @@ import { fromSchemaEnum } from '@sakina/shared/graphql';
 import { useLocale } from '@sakina/shared/navigation';
 import { optionLabel } from '@sakina/shared/vocabulary';
 import { useTranslation } from 'react-i18next';
-import { localizedErrors } from '../../../components/field-errors';
 import { LocalizedFields } from '../../../components/localized-fields';
-import styles from '../../../components/staff.module.css';
 import { languageName } from '../utils/language-name';
 import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
 import { ChoiceList } from './choice-list';
-import { listingInputId, type ListingFieldGroupProps } from './listing-field-group';
+import { listingInputId, localizedInputOf, type ListingFieldGroupProps } from './listing-fields';
+import { ListingFieldset } from './listing-fieldset';
 
 const lists = ['specializations', 'secondarySpecialties', 'education'] as const;
 
 /** What the practitioner offers: specialities and education a line each, languages, consultations and channels. */
-export function PracticeFields({ draft, change, errors }: ListingFieldGroupProps) {
+export function PracticeFields(group: ListingFieldGroupProps) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
+  const { draft, change, errors } = group;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.subtitle}>{t('listings.practice')}</legend>
+    <ListingFieldset legend={t('listings.practice')}>
       {lists.map((list) => (
         <LocalizedFields
           key={list}
-          id={listingInputId(list)}
           label={t(`listings.${list}`)}
           hint={t('listings.oneALine')}
-          value={draft[list]}
-          onChange={(value) => change({ [list]: value })}
-          errors={localizedErrors(errors, list)}
           rows={4}
+          {...localizedInputOf(group, list)}
         />
       ))}
       <ChoiceList
@@ -58,6 +54,6 @@ export function PracticeFields({ draft, change, errors }: ListingFieldGroupProps
         onChange={(chosen) => change({ communicationStyles: chosen })}
         error={errors.communicationStyles}
       />
-    </fieldset>
+    </ListingFieldset>
   );
 }

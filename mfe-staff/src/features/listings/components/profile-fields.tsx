@@ -3,48 +3,34 @@ import { useLocale } from '@sakina/shared/navigation';
 import { Select, TextField } from '@sakina/shared/ui';
 import { optionLabel } from '@sakina/shared/vocabulary';
 import { useTranslation } from 'react-i18next';
-import { localizedErrors } from '../../../components/field-errors';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { oneOf } from '../../../components/one-of';
 import styles from '../../../components/staff.module.css';
 import { genders, practitionerCategories } from '../utils/listing-options';
-import { listingInputId, type ListingFieldGroupProps } from './listing-field-group';
+import { listingInputId, localizedInputOf, numberInputOf, type ListingFieldGroupProps } from './listing-fields';
+import { ListingFieldset } from './listing-fieldset';
 
 /** Who the practitioner is: names, titles and bios in both languages, category, gender and experience. */
-export function ProfileFields({ draft, change, errors }: ListingFieldGroupProps) {
+export function ProfileFields(group: ListingFieldGroupProps) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
+  const { draft, change, errors } = group;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.subtitle}>{t('listings.profile')}</legend>
+    <ListingFieldset legend={t('listings.profile')}>
+      <LocalizedFields label={t('listings.name')} maxLength={120} required {...localizedInputOf(group, 'name')} />
       <LocalizedFields
-        id={listingInputId('name')}
-        label={t('listings.name')}
-        value={draft.name}
-        onChange={(name) => change({ name })}
-        errors={localizedErrors(errors, 'name')}
-        maxLength={120}
-        required
-      />
-      <LocalizedFields
-        id={listingInputId('title')}
         label={t('listings.professionalTitle')}
         hint={t('listings.professionalTitleHint')}
-        value={draft.title}
-        onChange={(title) => change({ title })}
-        errors={localizedErrors(errors, 'title')}
         maxLength={160}
         required
+        {...localizedInputOf(group, 'title')}
       />
       <LocalizedFields
-        id={listingInputId('bio')}
         label={t('listings.bio')}
-        value={draft.bio}
-        onChange={(bio) => change({ bio })}
-        errors={localizedErrors(errors, 'bio')}
         rows={6}
         maxLength={2000}
         required
+        {...localizedInputOf(group, 'bio')}
       />
       <div className={styles.row}>
         <Select
@@ -68,17 +54,12 @@ export function ProfileFields({ draft, change, errors }: ListingFieldGroupProps)
           required
         />
         <TextField
-          id={listingInputId('yearsOfExperience')}
           label={t('listings.yearsOfExperience')}
-          inputMode="numeric"
-          dir="ltr"
           maxLength={2}
-          value={draft.yearsOfExperience}
-          error={errors.yearsOfExperience}
-          onChange={(event) => change({ yearsOfExperience: event.target.value })}
           required
+          {...numberInputOf(group, 'yearsOfExperience')}
         />
       </div>
-    </fieldset>
+    </ListingFieldset>
   );
 }

@@ -6,50 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { oneOf } from '../../../components/one-of';
 import styles from '../../../components/staff.module.css';
 import { classificationLevels } from '../utils/listing-options';
-import { listingInputId, type ListingFieldGroupProps } from './listing-field-group';
+import { checkboxOf, listingInputId, textInputOf, type ListingFieldGroupProps } from './listing-fields';
+import { ListingFieldset } from './listing-fieldset';
 
 /** The professional registration: number, expiry, when the team last checked it, and the classification. */
-export function RegistrationFields({ draft, change, errors }: ListingFieldGroupProps) {
+export function RegistrationFields(group: ListingFieldGroupProps) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
+  const { draft, change, errors } = group;
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.subtitle}>{t('listings.registration')}</legend>
+    <ListingFieldset legend={t('listings.registration')}>
       <div className={styles.row}>
         <TextField
-          id={listingInputId('registrationNumber')}
           label={t('listings.registrationNumber')}
           hint={t('listings.registrationNumberHint')}
           dir="ltr"
           autoComplete="off"
           maxLength={30}
-          value={draft.registrationNumber}
-          error={errors.registrationNumber}
-          onChange={(event) => change({ registrationNumber: event.target.value })}
+          {...textInputOf(group, 'registrationNumber')}
         />
+        <DateInput label={t('listings.registrationExpiresOn')} {...textInputOf(group, 'registrationExpiresOn')} />
         <DateInput
-          id={listingInputId('registrationExpiresOn')}
-          label={t('listings.registrationExpiresOn')}
-          value={draft.registrationExpiresOn}
-          error={errors.registrationExpiresOn}
-          onChange={(event) => change({ registrationExpiresOn: event.target.value })}
-        />
-        <DateInput
-          id={listingInputId('registrationVerifiedOn')}
           label={t('listings.registrationVerifiedOn')}
-          value={draft.registrationVerifiedOn}
-          error={errors.registrationVerifiedOn}
-          onChange={(event) => change({ registrationVerifiedOn: event.target.value })}
           required
+          {...textInputOf(group, 'registrationVerifiedOn')}
         />
       </div>
-      <Checkbox
-        id={listingInputId('classified')}
-        label={t('listings.classified')}
-        checked={draft.classified}
-        error={errors.classified}
-        onCheckedChange={(checked) => change({ classified: checked === true })}
-      />
+      <Checkbox label={t('listings.classified')} {...checkboxOf(group, 'classified')} />
       <Select
         id={listingInputId('classificationLevel')}
         label={t('listings.classificationLevel')}
@@ -62,6 +45,6 @@ export function RegistrationFields({ draft, change, errors }: ListingFieldGroupP
         error={errors.classificationLevel}
         onChange={(event) => change({ classificationLevel: oneOf(classificationLevels, event.target.value) ?? '' })}
       />
-    </fieldset>
+    </ListingFieldset>
   );
 }
