@@ -12,6 +12,9 @@ const routes = {
     inbox: () => import('./routes/inbox'),
     members: () => import('./routes/members'),
     audit: () => import('./routes/audit'),
+    listings: () => import('./routes/listings'),
+    listing: () => import('./routes/listing'),
+    faq: () => import('./routes/faq'),
   },
 } satisfies RemoteRouteModule;
 

@@ -36,6 +36,8 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
         { to: '/staff/inbox', label: t('nav.inbox'), permission: 'inbox' },
         { to: '/staff/members', label: t('nav.members'), permission: 'staff' },
         { to: '/staff/audit', label: t('nav.audit'), permission: 'audit' },
+        { to: '/staff/listings', label: t('nav.listings'), permission: 'listings' },
+        { to: '/staff/faq', label: t('nav.faq'), permission: 'content' },
       ].filter((section) => viewer.permissions.includes(section.permission))
     : [];
 

@@ -188,6 +188,29 @@ export type InboxState =
   | 'IN_PROGRESS'
   | 'NEW';
 
+/** draft: from an accepted application; published: in the directory; unlisted by an editor; expired registration. */
+export type ListingStatus =
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'PUBLISHED'
+  | 'UNLISTED';
+
+/** A list in both languages: the same entries in the same order. */
+export type LocalizedListInput = {
+  ar: Array<string>;
+  en: Array<string>;
+};
+
+/** A text in both languages, as staff write it. */
+export type LocalizedTextInput = {
+  ar: string;
+  en: string;
+};
+
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type NewPasswordInput = {
   password: string;
   passwordConfirmation: string;
@@ -319,6 +342,42 @@ export type StaffCompleteSetupInput = {
   passwordConfirmation: string;
   /** From the set-up link’s #token=… */
   token: string;
+};
+
+export type StaffFaqCategoryInput = {
+  name: LocalizedTextInput;
+  published: boolean;
+  slug: string;
+};
+
+export type StaffFaqQuestionInput = {
+  answer: LocalizedTextInput;
+  published: boolean;
+  question: LocalizedTextInput;
+};
+
+export type StaffListingInput = {
+  bio: LocalizedTextInput;
+  category: PractitionerCategory;
+  classificationLevel?: ClassificationLevel | null | undefined;
+  classified: boolean;
+  communicationStyles: Array<CommunicationStyle>;
+  consultationTypes: Array<ConsultationType>;
+  education: LocalizedListInput;
+  gender: Gender;
+  languages: Array<string>;
+  name: LocalizedTextInput;
+  photoMediaId?: string | number | null | undefined;
+  position?: number | null | undefined;
+  priceSar?: number | null | undefined;
+  registrationExpiresOn?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
+  registrationVerifiedOn: string;
+  secondarySpecialties: LocalizedListInput;
+  specializations: LocalizedListInput;
+  title: LocalizedTextInput;
+  urgent: boolean;
+  yearsOfExperience: number;
 };
 
 /** reviewer: applications; support: the inbox; editor: articles, news, the FAQ and listings; medical_reviewer: approves health content; admin: staff accounts, the audit trail and the rest. */

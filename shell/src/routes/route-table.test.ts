@@ -50,6 +50,9 @@ const specRoutes: Record<string, string> = {
   '/staff': 'mfe_staff',
   '/staff/inbox': 'mfe_staff',
   '/staff/members': 'mfe_staff',
+  '/staff/listings': 'mfe_staff',
+  '/staff/listings/12': 'mfe_staff',
+  '/staff/faq': 'mfe_staff',
 };
 
 const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
@@ -80,6 +83,9 @@ describe('route table', () => {
       '/staff/inbox',
       '/staff/audit',
       '/staff/members',
+      '/staff/listings',
+      '/staff/listings/:listingId',
+      '/staff/faq',
     ]);
     for (const route of staff) {
       expect(route).toMatchObject({
@@ -134,7 +140,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(23);
+    expect(pathsWith('disallowed')).toHaveLength(26);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

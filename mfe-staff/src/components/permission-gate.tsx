@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffViewer } from '../api/get-staff-viewer';
+import styles from './staff.module.css';
+
+interface PermissionGateProps {
+  viewer: StaffViewer;
+  /** One of `viewer.permissions`: applications, inbox, staff, audit, content, listings, medical-review. */
+  permission: string;
+  children: ReactNode;
+}
+
+/** A page's content for members whose role allows it; the others are told so instead of meeting a refusal later. */
+export function PermissionGate({ viewer, permission, children }: PermissionGateProps) {
+  const { t } = useTranslation('staff');
+  if (viewer.permissions.includes(permission)) return children;
+  return (
+    <p role="alert" className={styles.error}>
+      {t('errors.FORBIDDEN')}
+    </p>
+  );
+}

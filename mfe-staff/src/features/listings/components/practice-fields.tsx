@@ -1,0 +1,59 @@
+import { fromSchemaEnum } from '@sakina/shared/graphql';
+import { useLocale } from '@sakina/shared/navigation';
+import { optionLabel } from '@sakina/shared/vocabulary';
+import { useTranslation } from 'react-i18next';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { languageName } from '../utils/language-name';
+import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
+import { ChoiceList } from './choice-list';
+import { listingInputId, localizedInputOf, type ListingFieldGroupProps } from './listing-fields';
+import { ListingFieldset } from './listing-fieldset';
+
+const lists = ['specializations', 'secondarySpecialties', 'education'] as const;
+
+/** What the practitioner offers: specialities and education a line each, languages, consultations and channels. */
+export function PracticeFields(group: ListingFieldGroupProps) {
+  const { t } = useTranslation('staff');
+  const locale = useLocale();
+  const { draft, change, errors } = group;
+  return (
+    <ListingFieldset legend={t('listings.practice')}>
+      {lists.map((list) => (
+        <LocalizedFields
+          key={list}
+          label={t(`listings.${list}`)}
+          hint={t('listings.oneALine')}
+          rows={4}
+          {...localizedInputOf(group, list)}
+        />
+      ))}
+      <ChoiceList
+        id={listingInputId('languages')}
+        legend={t('listings.languages')}
+        choices={languages}
+        labelOf={(code) => languageName(locale, code)}
+        chosen={languages.filter((code) => draft.languages.includes(code))}
+        onChange={(chosen) => change({ languages: chosen })}
+        error={errors.languages}
+      />
+      <ChoiceList
+        id={listingInputId('consultationTypes')}
+        legend={t('listings.consultationTypes')}
+        choices={consultationTypes}
+        labelOf={(value) => optionLabel(locale, 'consultationType', fromSchemaEnum(value))}
+        chosen={draft.consultationTypes}
+        onChange={(chosen) => change({ consultationTypes: chosen })}
+        error={errors.consultationTypes}
+      />
+      <ChoiceList
+        id={listingInputId('communicationStyles')}
+        legend={t('listings.communicationStyles')}
+        choices={communicationStyles}
+        labelOf={(value) => t(`communicationStyles.${value}`)}
+        chosen={draft.communicationStyles}
+        onChange={(chosen) => change({ communicationStyles: chosen })}
+        error={errors.communicationStyles}
+      />
+    </ListingFieldset>
+  );
+}
