@@ -1,7 +1,7 @@
 import { loadConfig } from '@sakina/api/internals/config';
 import { operatorPost } from './operator-client';
 
-const usage = 'Usage: npm run staff:create -- <email> --role reviewer|support|admin';
+const usage = 'Usage: npm run staff:create -- <email> --role reviewer|support|editor|medical_reviewer|admin';
 
 // npm run staff:create -- <email> --role <role>: a staff member of the console and their one-time set-up link.
 // Works whether or not the server is running (see operator-client.ts).

@@ -4,7 +4,7 @@ import { useFilterDraft } from '../../../components/list-parts';
 import type { AuditFilters } from '../../../state/staff-store';
 import styles from '../../../components/staff.module.css';
 
-const recordKinds = ['APPLICATION', 'DOCUMENT', 'CONTACT', 'BUSINESS', 'STAFF'];
+const recordKinds = ['APPLICATION', 'DOCUMENT', 'CONTACT', 'BUSINESS', 'STAFF', 'ARTICLE', 'FAQ', 'LISTING', 'MEDIA'];
 
 interface AuditFilterFormProps {
   filters: AuditFilters;

@@ -7,7 +7,7 @@ import { staffFailure, type StaffFailure } from '../../../components/staff-error
 import styles from '../../../components/staff.module.css';
 import { SetupLink } from './setup-link';
 
-const roles: StaffRole[] = ['REVIEWER', 'SUPPORT', 'ADMIN'];
+const roles: StaffRole[] = ['REVIEWER', 'SUPPORT', 'EDITOR', 'MEDICAL_REVIEWER', 'ADMIN'];
 
 /** The form adding a member: a refusal is told beside its field, and what was typed stays. */
 export function AddMemberForm() {
