@@ -38,8 +38,10 @@ const jobs: Job[] = [
     run: async (context, now) => (await publishDueArticles(context, now)).length,
   },
   {
+    // Every turn too (an indexed look at published listings): a registration that ends, or an expiry an editor
+    // corrects into the past, leaves the directory within one interval.
     name: 'expire-listings',
-    slot: (now) => riyadhDate(now),
+    slot: (now, intervalMs) => String(Math.floor(now.getTime() / intervalMs)),
     run: async (context, now) => (await expireListings(context, riyadhDate(now))).length,
   },
 ];
