@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { currentSite, expect, test, type Locator, type Page } from '../support/test';
 import applicationAr from '../../mfe-practitioner/src/i18n/ar/application.json';
 import applicationEn from '../../mfe-practitioner/src/i18n/en/application.json';
+import optionsAr from '../../shared/src/vocabulary/application-options.ar.json';
+import optionsEn from '../../shared/src/vocabulary/application-options.en.json';
 import validationAr from '../../shared/src/validation/locales/ar.json';
 import validationEn from '../../shared/src/validation/locales/en.json';
 import { commandEnvironment } from '../support/sites';
@@ -17,7 +19,7 @@ const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
 const copy = {
   ar: {
-    app: applicationAr.application,
+    app: { ...applicationAr.application, options: optionsAr },
     messages: validationAr,
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -32,7 +34,7 @@ const copy = {
     homeLink: 'الصفحة الرئيسية لسكينة',
   },
   en: {
-    app: applicationEn.application,
+    app: { ...applicationEn.application, options: optionsEn },
     messages: validationEn,
     email: 'Email',
     password: 'Password',

@@ -1,79 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { validPersonalInformation, validProfessionalInformation } from '../../shared/src/validation';
-import { graphql, registerThroughTheApi } from '../support/api';
+import { validProfessionalInformation } from '../../shared/src/validation';
+import { submittedApplicant } from './applicants';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
 import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
-
-const fixture = (name: string) => readFileSync(path.join(__dirname, '..', 'fixtures', name));
-
-const uploads = [
-  { kind: 'PHOTO', name: 'profile-photo.png', mimeType: 'image/png' },
-  { kind: 'CV', name: 'cv.pdf', mimeType: 'application/pdf' },
-  { kind: 'QUALIFICATION', name: 'master-degree.pdf', mimeType: 'application/pdf' },
-  { kind: 'IDENTITY', name: 'iqama.png', mimeType: 'image/png' },
-  { kind: 'CLASSIFICATION', name: 'scfhs-classification.pdf', mimeType: 'application/pdf' },
-];
-
-/** An applicant who registered, confirmed, filled every step, uploaded the documents and submitted. */
-async function submittedApplicant(request: APIRequestContext, locale: LocaleCase, email: string, mobile: string) {
-  const password = 'Quiet harbour 2026 lantern';
-  await registerThroughTheApi(request, locale, email, password);
-  await graphql(
-    request,
-    locale,
-    `
-      mutation Personal($input: ApplicationPersonalInput!) {
-        saveApplicationPersonal(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { ...validPersonalInformation(), mobile: { country: 'SA', number: mobile } } },
-  );
-  await graphql(
-    request,
-    locale,
-    `
-      mutation Professional($input: ApplicationProfessionalInput!) {
-        saveApplicationProfessional(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: validProfessionalInformation() },
-  );
-  for (const upload of uploads) {
-    const response = await request.post('/graphql', {
-      headers: { 'x-graphql-csrf': '1', 'accept-language': locale.code },
-      multipart: {
-        operations: JSON.stringify({
-          query: `mutation Upload($kind: ApplicationDocumentKind!, $file: File!) { uploadApplicationDocument(kind: $kind, file: $file) { id } }`,
-          variables: { kind: upload.kind, file: null },
-        }),
-        map: JSON.stringify({ 0: ['variables.file'] }),
-        0: { name: upload.name, mimeType: upload.mimeType, buffer: fixture(upload.name) },
-      },
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-  }
-  await graphql(
-    request,
-    locale,
-    `
-      mutation Submit($certified: Boolean!, $idempotencyKey: String!) {
-        submitApplication(certified: $certified, idempotencyKey: $idempotencyKey) {
-          status
-        }
-      }
-    `,
-    { certified: true, idempotencyKey: `submit-${randomBytes(12).toString('hex')}` },
-  );
-}
 
 for (const [index, locale] of locales.entries()) {
   test(`a reviewer claims an application, views its documents in the page and rejects it; a second decision is refused; the admin finds it in the audit trail (${locale.code})`, async ({

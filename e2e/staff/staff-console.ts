@@ -16,7 +16,10 @@ export const copy = { ar: staffAr, en: staffEn } as const;
 const password = 'Quiet harbour 2026 lantern';
 
 /** `npm run staff:create` against the server under test (same DATA_DIR and port): the set-up link's path. */
-export async function createStaff(email: string, role: 'reviewer' | 'support' | 'admin'): Promise<string> {
+export async function createStaff(
+  email: string,
+  role: 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin',
+): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'npm',
     ['run', '--silent', 'staff:create', '--', email, '--role', role],

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importPublishedArticle } from '../modules/articles/article-editing.service';
 import {
+  articlePreviews,
   articleRevisions,
   articles,
   articleSlugRedirects,
@@ -92,7 +93,7 @@ export async function seedContent(db: Database, content: SeedContent, { replace 
   checkSeedContent(content);
   if (replace) {
     await db.execute(
-      sql`truncate ${articleSlugRedirects}, ${articleRevisions}, ${articleTags}, ${articles}, ${tags}, ${faqQuestions}, ${faqCategories}, ${practitioners}, ${practitionerListings} restart identity`,
+      sql`truncate ${articlePreviews}, ${articleSlugRedirects}, ${articleRevisions}, ${articleTags}, ${articles}, ${tags}, ${faqQuestions}, ${faqCategories}, ${practitioners}, ${practitionerListings} restart identity`,
     );
   }
   // Listings in batches, published as they are (the benchmark's directory holds tens of thousands).
