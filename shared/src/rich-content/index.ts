@@ -1,6 +1,11 @@
 // The content schema without React: the API, the editor and the renderer (`./render`) share it.
 export { parseRichContent, type RichContentResult } from './parse-rich-content';
-export type { RichContentPath, RichContentProblem, RichContentProblemCode } from './rich-content-problem';
+export {
+  richContentProblemCodes,
+  type RichContentPath,
+  type RichContentProblem,
+  type RichContentProblemCode,
+} from './rich-content-problem';
 export {
   richContentLimits,
   type RichBlock,

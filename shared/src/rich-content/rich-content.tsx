@@ -17,6 +17,9 @@ export interface RichContentProps {
   className?: string;
 }
 
+/** The reading typography of content, for anything that shows a document in the making (the staff editor). */
+export const richContentClassName = styles.content;
+
 // The content column of an article page: 45rem from 48rem up, the viewport's width below.
 const defaultSizes = '(min-width: 48rem) 45rem, 100vw';
 

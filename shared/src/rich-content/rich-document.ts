@@ -1,60 +1,62 @@
+// Type aliases, not interfaces: Tiptap's JSONContent (an index signature) takes them as they are.
+
 /**
  * A rich-text document as stored: a strict subset of ProseMirror/Tiptap JSON, so the staff editor's
  * `editor.getJSON()` is stored as it is. One document per language. `parseRichContent` is the only way in.
  */
-export interface RichDocument {
+export type RichDocument = {
   type: 'doc';
   /** At least one block. */
   content: RichBlock[];
-}
+};
 
 export type RichBlock = RichParagraph | RichHeading | RichList | RichBlockquote | RichImage;
 
-export interface RichParagraph {
+export type RichParagraph = {
   type: 'paragraph';
   /** Left out when the paragraph is empty, as Tiptap does. */
   content?: RichInline[];
-}
+};
 
 /** Level 2 or 3: the page's title is its one h1. */
-export interface RichHeading {
+export type RichHeading = {
   type: 'heading';
   attrs: { level: RichHeadingLevel };
   content?: RichInline[];
-}
+};
 
 export type RichHeadingLevel = 2 | 3;
 
 export type RichList = RichBulletList | RichOrderedList;
 
-export interface RichBulletList {
+export type RichBulletList = {
   type: 'bulletList';
   content: RichListItem[];
-}
+};
 
-export interface RichOrderedList {
+export type RichOrderedList = {
   type: 'orderedList';
   content: RichListItem[];
-}
+};
 
-export interface RichListItem {
+export type RichListItem = {
   type: 'listItem';
   /** A paragraph first, then paragraphs or nested lists. */
   content: Array<RichParagraph | RichList>;
-}
+};
 
-export interface RichBlockquote {
+export type RichBlockquote = {
   type: 'blockquote';
   content: RichParagraph[];
-}
+};
 
 /** An uploaded image: WebP files at `widths`, served from the media route (see `imageSources`). */
-export interface RichImage {
+export type RichImage = {
   type: 'image';
   attrs: RichImageAttributes;
-}
+};
 
-export interface RichImageAttributes {
+export type RichImageAttributes = {
   /** The uploaded image's id. */
   media: string;
   /** The widths stored, ascending. */
@@ -64,20 +66,20 @@ export interface RichImageAttributes {
   height: number;
   /** In the document's language; never empty. */
   alt: string;
-}
+};
 
 export type RichInline = RichText | RichHardBreak;
 
-export interface RichText {
+export type RichText = {
   type: 'text';
   /** Never empty. */
   text: string;
   marks?: RichMark[];
-}
+};
 
-export interface RichHardBreak {
+export type RichHardBreak = {
   type: 'hardBreak';
-}
+};
 
 export type RichMark = { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } };
 
