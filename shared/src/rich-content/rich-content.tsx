@@ -82,7 +82,8 @@ function renderListItem(item: RichListItem, key: number): ReactNode {
 function renderNested(block: RichListItem['content'][number], key: number): ReactNode {
   switch (block.type) {
     case 'paragraph':
-      return <p key={key}>{renderInlines(block.content)}</p>;
+      // An empty paragraph is the editor's place to type after a last block, not a gap in the page.
+      return block.content ? <p key={key}>{renderInlines(block.content)}</p> : null;
     case 'bulletList':
       return <ul key={key}>{block.content.map(renderListItem)}</ul>;
     case 'orderedList':
