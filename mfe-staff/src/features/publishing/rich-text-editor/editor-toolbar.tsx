@@ -70,14 +70,14 @@ interface EditorToolbarProps {
   onOpenImage: () => void;
 }
 
+// A click keeps the focus (and the selection) in the text; from the keyboard, a format moves focus back to it.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 /**
  * The formatting buttons as a WAI-ARIA toolbar (Radix): one tab stop, arrow keys move between buttons in the
  * reading direction, Home and End to the ends. Formats say whether they apply (aria-pressed); one that cannot apply
  * here (a heading inside a quote) stays reachable with aria-disabled.
  */
-// A click keeps the focus (and the selection) in the text; from the keyboard, a format moves focus back to it.
-const keepFocus = (event: MouseEvent) => event.preventDefault();
-
 export function EditorToolbar({ editor, editorId, label, dir, onOpenLink, onOpenImage }: EditorToolbarProps) {
   const { t } = useTranslation('staff');
   const state = useEditorState({

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 import styles from './rich-text-editor.module.css';
 
+export type { RichTextEditorProps, UploadedImage } from './rich-text-editor-props';
+
 // Tiptap and ProseMirror load with the first page that edits content, never with the console's first script.
-const TiptapEditor = lazy(() => import('./tiptap-editor'));
+const TiptapEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './tiptap-editor'));
 
 function LoadingEditor({ id, label }: Pick<RichTextEditorProps, 'id' | 'label'>) {
   const { t } = useTranslation('staff');
