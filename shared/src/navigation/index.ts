@@ -1,5 +1,5 @@
 export { localeFromPath, localePath, stripLocale } from './locale-path';
-export { resolveSafeUrl, safeReturnPath, type SafeUrlResult } from './safe-url';
+export { resolveSafeUrl, safeContentHref, safeReturnPath, type SafeUrlResult } from './safe-url';
 export {
   LocaleLink,
   useDocumentTitle,

@@ -1,4 +1,4 @@
-import { resolveSafeUrl, safeReturnPath } from './safe-url';
+import { resolveSafeUrl, safeContentHref, safeReturnPath } from './safe-url';
 
 const origin = 'https://sakina.example';
 
@@ -95,5 +95,56 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('//evil.example', 'en', '/auth/status')).toBe('/en/auth/status');
     expect(safeReturnPath('/auth/application?step=2', 'en', '/')).toBe('/en/auth/application?step=2');
     expect(safeReturnPath(null, 'ar', '/')).toBe('/');
+  });
+});
+
+describe('safeContentHref', () => {
+  it.each([
+    ['https://www.who.int/ar/health-topics', 'https://www.who.int/ar/health-topics'],
+    ['HTTPS://Example.org/A?b=c#d', 'HTTPS://Example.org/A?b=c#d'],
+    ['http://example.org', 'http://example.org'],
+    ['https://ar.wikipedia.org/wiki/سكينة', 'https://ar.wikipedia.org/wiki/سكينة'],
+    ['mailto:care@sakina.example?subject=Hello', 'mailto:care@sakina.example?subject=Hello'],
+    ['tel:+966500000000', 'tel:+966500000000'],
+    ['/about', '/about'],
+    ['/en/faq?category=sessions#fees', '/en/faq?category=sessions#fees'],
+    ['/blog?next=//elsewhere', '/blog?next=//elsewhere'],
+    ['  https://example.org/padded  ', 'https://example.org/padded'],
+  ])('keeps %j', (href, expected) => {
+    expect(safeContentHref(href)).toBe(expected);
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: in capitals', 'JavaScript:alert(1)'],
+    ['javascript: after a space', ' javascript:alert(1)'],
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['a newline inside the scheme', 'java\nscript:alert(1)'],
+    ['a zero-width space inside the scheme', 'java\u200bscript:alert(1)'],
+    ['an HTML entity for the colon', 'javascript&colon;alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['file:', 'file:///etc/passwd'],
+    ['another protocol', 'ftp://example.org'],
+    ['protocol-relative', '//evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['an empty segment after a dot segment', '/..//evil.example'],
+    ['https: without slashes', 'https:evil.example'],
+    ['https: without a host', 'https:///evil.example'],
+    ['a bidirectional override', 'https://example.org/\u202egnp.exe'],
+    ['a space', 'https://example.org/a b'],
+    ['a NUL', 'https://example.org/\u0000'],
+    ['a fragment only', '#section'],
+    ['a relative path', 'about'],
+    ['nothing', ''],
+    ['only spaces', '   '],
+    ['over 2,048 characters', `https://example.org/${'a'.repeat(2030)}`],
+  ])('refuses %s', (_case, href) => {
+    expect(safeContentHref(href)).toBeNull();
+  });
+
+  it('allows exactly 2,048 characters', () => {
+    const href = `https://example.org/${'a'.repeat(2048 - 'https://example.org/'.length)}`;
+    expect(safeContentHref(href)).toBe(href);
   });
 });

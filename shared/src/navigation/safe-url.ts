@@ -12,6 +12,9 @@ const allowedProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
+// Stands for this site's origin where only paths are judged.
+const internalOrigin = 'http://internal.invalid';
+
 /**
  * A same-origin path that stays one: it starts with a single slash, has no empty segment (which a browser or a
  * locale switch could turn into '//host') and no backslash, and resolves to the origin.
@@ -69,9 +72,42 @@ function resolveExternal(href: string): SafeUrlResult {
   }
 }
 
+/** Longest link a document may hold: longer ones are not links people type, and some browsers cut them. */
+export const maxContentHrefLength = 2048;
+
+// Characters that hide what a link is: whitespace, zero-width and bidirectional controls ('java\u200bscript:').
+const hiddenCharacters = /[\s\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/u;
+
+/**
+ * A link written into content (articles, news), checked where it is stored and again where it is rendered:
+ * `https:`, `http:` (with a host), `mailto:`, `tel:`, or a path of this site starting with a single slash (as
+ * `isOwnPath` judges it). Anything else is refused with null: other protocols (`javascript:`, `data:`, `vbscript:`),
+ * protocol-relative '//host', relative or fragment-only links, backslashes, control or hidden characters, and
+ * links longer than 2,048 characters. Returns the link as written, without surrounding whitespace.
+ */
+export function safeContentHref(href: string): string | null {
+  if (typeof href !== 'string') return null;
+  const trimmed = href.trim();
+  if (!trimmed || trimmed.length > maxContentHrefLength) return null;
+  if (controlCharacters.test(trimmed) || hiddenCharacters.test(trimmed) || trimmed.includes('\\')) return null;
+  if (trimmed.startsWith('/')) return isOwnPath(trimmed, internalOrigin) ? trimmed : null;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (!allowedProtocols.has(url.protocol)) return null;
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  // 'https:host' parses as https://host/, but says something other than it looks.
+  if (web && !/^https?:\/\/[^/]/i.test(trimmed)) return null;
+  return trimmed;
+}
+
 /** A `?returnTo=` value reduced to a safe internal path, or the fallback. */
 export function safeReturnPath(value: string | null | undefined, locale: Locale, fallback: string): string {
   if (!value) return localePath(fallback, locale);
-  const result = resolveSafeUrl(value, { locale, origin: 'http://internal.invalid' });
+  const result = resolveSafeUrl(value, { locale, origin: internalOrigin });
   return result.kind === 'internal' ? result.path : localePath(fallback, locale);
 }
