@@ -19,7 +19,8 @@ const config: CodegenConfig = {
   config: {
     enumType: 'string-literal',
     useTypeImports: true,
-    scalars: { Date: 'string', File: 'File' },
+    // A rich-text document's type is the content schema's (the API checks every one it stores against it).
+    scalars: { Date: 'string', File: 'File', RichText: '@sakina/shared/rich-content#RichDocument' },
   },
   generates: {
     'shared/src/graphql/schema-types.generated.ts': {

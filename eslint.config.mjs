@@ -12,7 +12,7 @@ const because = {
   api: 'Frontends talk to the API over GraphQL only (contract: api/schema.graphql); importing api/ would bundle server code.',
   sharedUp: 'shared is the bottom layer: it never imports the shell, a remote or the API.',
   apiFrontend:
-    'The API may use @sakina/shared/validation and @sakina/shared/html only (pure); React code does not belong on the server.',
+    'The API may use the pure parts of @sakina/shared (validation, html, contracts, vocabulary, rich-content without its renderer); React code does not belong on the server.',
   apiUp:
     'The API is mounted into the site server (site-server/), never the other way: it imports neither the site server nor the operations tools (ops/).',
   siteServer:
@@ -126,6 +126,7 @@ const apiPackageBoundaries = [
       '@sakina/shared/ui',
       '@sakina/shared/navigation',
       '@sakina/shared/graphql',
+      '@sakina/shared/rich-content/render',
       '@sakina/shell',
       ...remotes.map((remote) => `@sakina/${remote}`),
       'react',

@@ -1,3 +1,4 @@
+import { paragraphsDocument } from '@sakina/shared/rich-content';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fixtureContent } from '../testing/fixtures/seed-content';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -16,10 +17,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const document = (text: string) => ({
-  type: 'doc' as const,
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
+const document = (text: string) => paragraphsDocument([text]);
 
 describe('the scheduler', () => {
   it('publishes a due article once when two servers take the same turn', async () => {

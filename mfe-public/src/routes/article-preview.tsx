@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { notFound } from '@sakina/shared/contracts';
 import { fromSchemaEnum } from '@sakina/shared/graphql';
-import { Container, EmptyState, Skeleton } from '@sakina/shared/ui';
+import { Container, Skeleton } from '@sakina/shared/ui';
 import { useArticlePreview } from '../features/articles/api/get-article-preview';
 import { ArticleView } from '../features/articles/components/article-view';
+import styles from '../features/articles/components/article-view.module.css';
 
 /** /preview/article/:token: an unpublished copy exactly as its public page will show it (staff links, an hour). */
 export default function ArticlePreviewPage() {
@@ -23,8 +24,8 @@ export default function ArticlePreviewPage() {
   if (!article) {
     if (!data) throw notFound();
     return (
-      <Container>
-        <EmptyState title={t('articles.preview.expired')} headingLevel={1} />
+      <Container className={styles.page}>
+        <h1 className={styles.title}>{t('articles.preview.expired')}</h1>
       </Container>
     );
   }

@@ -1,3 +1,4 @@
+import { plainText } from '@sakina/shared/rich-content';
 import { normalizeForSearch } from '@sakina/shared/validation';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
@@ -23,7 +24,6 @@ import {
   type ArticleRow,
   type ArticleStatus,
 } from './articles.table';
-import { paragraphTexts } from './paragraph-texts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
@@ -44,7 +44,7 @@ export function searchTextOf(revision: Pick<ArticleRevisionRow, 'title' | 'summa
   return [
     [revision.title.ar, revision.title.en],
     [revision.summary.ar, revision.summary.en],
-    [...paragraphTexts(revision.body.ar), ...paragraphTexts(revision.body.en)],
+    [plainText(revision.body.ar), plainText(revision.body.en)],
   ]
     .map((part) => normalizeForSearch(part.join(' ')))
     .join(' | ');

@@ -1,3 +1,4 @@
+import { isEmptyDocument } from '@sakina/shared/rich-content';
 import { requiredText } from '@sakina/shared/validation';
 import { z } from 'zod';
 import { richDocumentSchema } from './rich-text-input';
@@ -14,7 +15,7 @@ export const slugSchema = z
 
 const documentPair = z.object({ ar: richDocumentSchema, en: richDocumentSchema }).refine(
   // An empty document in either language would publish a page with no text.
-  (body) => (body.ar.content?.length ?? 0) > 0 && (body.en.content?.length ?? 0) > 0,
+  (body) => !isEmptyDocument(body.ar) && !isEmptyDocument(body.en),
   { message: 'content_required', path: ['ar'] },
 );
 

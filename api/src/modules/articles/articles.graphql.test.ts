@@ -1,3 +1,4 @@
+import { paragraphsDocument } from '@sakina/shared/rich-content';
 import { fixtureContent } from '../../testing/fixtures/seed-content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -91,7 +92,7 @@ describe('article, latest and related', () => {
   const detailQuery = `
     query Article($kind: ArticleKind!, $id: ID!) {
       article(kind: $kind, id: $id) {
-        id summary { ar en } body { ar en }
+        id summary { ar en } content { ar en }
         related { id }
         fewer: related(limit: 1) { id }
       }
@@ -107,9 +108,9 @@ describe('article, latest and related', () => {
     expect(reply.data!.article).toEqual({
       id: 'exam-anxiety',
       summary: { ar: 'ملخص: كيف تتعامل مع قلق الامتحانات', en: 'Summary: How to handle exam anxiety' },
-      body: {
-        ar: ['كيف تتعامل مع قلق الامتحانات.', 'فقرة ثانية.'],
-        en: ['How to handle exam anxiety.', 'A second paragraph.'],
+      content: {
+        ar: paragraphsDocument(['كيف تتعامل مع قلق الامتحانات.', 'فقرة ثانية.']),
+        en: paragraphsDocument(['How to handle exam anxiety.', 'A second paragraph.']),
       },
       related: [{ id: 'sleep-and-mood' }],
       fewer: [{ id: 'sleep-and-mood' }],

@@ -4,7 +4,7 @@ import { builder } from '../../builder';
 import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
-import { LocalizedListRef, LocalizedRichTextRef, LocalizedTextRef } from '../common/common.graphql';
+import { LocalizedRichTextRef, LocalizedTextRef } from '../common/common.graphql';
 import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
 import {
   findArticle,
@@ -16,7 +16,6 @@ import {
   type Article,
   type Tag,
 } from './articles.service';
-import { paragraphTexts } from './paragraph-texts';
 import { findArticlePreview, resolveArticleAddress, type ArticleAddress } from './article-editing.service';
 import type { ArticleCover } from './articles.table';
 
@@ -68,12 +67,6 @@ ArticleRef.implement({
     kind: t.expose('kind', { type: ArticleKind }),
     title: t.expose('title', { type: LocalizedTextRef }),
     summary: t.expose('summary', { type: LocalizedTextRef }),
-    body: t.field({
-      type: LocalizedListRef,
-      description: 'The text of each paragraph, lists and quotes included, in each language.',
-      deprecationReason: 'Use content: the document with its headings, lists, links and images.',
-      resolve: ({ body }) => ({ ar: paragraphTexts(body.ar), en: paragraphTexts(body.en) }),
-    }),
     content: t.expose('body', {
       type: LocalizedRichTextRef,
       description: 'The document in each language: headings, paragraphs, lists, quotes, links and images.',

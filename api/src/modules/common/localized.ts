@@ -1,3 +1,5 @@
+import type { RichDocument } from '@sakina/shared/rich-content';
+
 /** A text in both languages of the site. */
 export type Localized = { ar: string; en: string };
 
@@ -8,6 +10,6 @@ export type LocalizedList = { ar: string[]; en: string[] };
  * A rich-text document (a ProseMirror/Tiptap JSON tree of the nodes the content schema allows), one per language.
  * Checked by `parseRichContent` before it is stored.
  */
-export type RichDocumentJson = { type: 'doc'; content?: unknown[] };
+export type RichDocumentJson = RichDocument;
 
 export type LocalizedRichText = { ar: RichDocumentJson; en: RichDocumentJson };

@@ -1,4 +1,6 @@
-import { paragraphTexts } from '../../modules/articles/paragraph-texts';
+import { plainText } from '@sakina/shared/rich-content';
+
+const paragraphTexts = (document: Parameters<typeof plainText>[0]) => plainText(document).split('\n').filter(Boolean);
 import { articles, faqCategories, practitioners, tags } from './index';
 import type { Localized } from '../../modules/common/localized';
 import type { PractitionerCategory } from '../../modules/practitioners/practitioner';

@@ -8,6 +8,7 @@ import { ChevronBackIcon, Container } from '@sakina/shared/ui';
 import type { ArticleDetailFieldsFragment, ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
 import { articleListPath, type ArticleKind } from '../utils/article-kind';
 import { ArticleCard } from './article-card';
+import { RichContent } from '@sakina/shared/rich-content/render';
 import { JsonLd } from '../../../components/json-ld/json-ld';
 import styles from './article-view.module.css';
 
@@ -115,11 +116,7 @@ export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps
             )}
           </header>
           <p className={styles.lead}>{article.summary[locale]}</p>
-          {article.body[locale].map((paragraph, index) => (
-            <p key={index} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <RichContent document={article.content[locale]} className={styles.body} />
         </article>
         <div className={styles.side}>
           <SideList kind={kind} title={t(`articles.kinds.${kind}.related`)} articles={article.related} />

@@ -1,3 +1,4 @@
+import { paragraphsDocument } from '@sakina/shared/rich-content';
 import type { ArticleKind } from '@sakina/shared/graphql';
 import type { ArticleDetailFieldsFragment, ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
 import { articlesPageSize } from '../api/get-articles';
@@ -32,9 +33,9 @@ export function detailOf(
 ): ArticleDetailFieldsFragment {
   return {
     ...summary,
-    body: {
-      en: [`First paragraph of ${summary.title.en}.`, 'Second paragraph.'],
-      ar: ['الفقرة الأولى.', 'الفقرة الثانية.'],
+    content: {
+      en: paragraphsDocument([`First paragraph of ${summary.title.en}.`, 'Second paragraph.']),
+      ar: paragraphsDocument(['الفقرة الأولى.', 'الفقرة الثانية.']),
     },
     author: null,
     reviewedBy: null,
@@ -58,7 +59,7 @@ export function typedSummary(article: ArticleSummaryFieldsFragment) {
 export function typedDetail(article: ArticleDetailFieldsFragment) {
   return {
     ...typedSummary(article),
-    body: { __typename: 'LocalizedList', ...article.body },
+    content: { __typename: 'LocalizedRichText', ...article.content },
     author: article.author && { __typename: 'LocalizedText', ...article.author },
     reviewedBy: article.reviewedBy && { __typename: 'LocalizedText', ...article.reviewedBy },
     reviewedOn: article.reviewedOn,
