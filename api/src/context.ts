@@ -45,7 +45,7 @@ export async function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<GraphQLContext> {
-  const viewer = await resolveViewer(dependencies.db, request);
+  const viewer = await resolveViewer(dependencies, request);
   return {
     config: dependencies.config,
     db: dependencies.db,

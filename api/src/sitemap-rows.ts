@@ -15,9 +15,9 @@ export interface SitemapRow {
  */
 export async function sitemapRows(db: Database): Promise<Record<string, SitemapRow[]>> {
   const [articleRows, practitionerIds, categorySlugs] = await Promise.all([
-    listArticleAddresses(db),
-    listPractitionerIds(db),
-    listFaqCategorySlugs(db),
+    listArticleAddresses({ db }),
+    listPractitionerIds({ db }),
+    listFaqCategorySlugs({ db }),
   ]);
   const articlesOf = (kind: 'blog' | 'news') =>
     articleRows

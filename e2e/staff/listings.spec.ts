@@ -72,7 +72,7 @@ for (const [index, locale] of locales.entries()) {
       .click();
     await expect(editor.getByRole('heading', { level: 1, name: text.listings.editTitle })).toBeVisible();
     await expect(editor.getByRole('img', { name: new RegExp(family) })).toHaveAttribute('src', /^\/media\//);
-    await editor.getByRole('spinbutton', { name: label(text.listings.priceSar) }).fill('275');
+    await editor.getByRole('textbox', { name: label(text.listings.priceSar) }).fill('275');
     await editor.getByRole('button', { name: text.listings.saveAndPublish }).click();
     await expect(editor.getByText(text.listings.published)).toBeVisible();
     await expectNoAxeViolations(editor);
@@ -89,7 +89,7 @@ for (const [index, locale] of locales.entries()) {
 
     // The editor corrects the registration's expiry into the past: the scheduler takes the listing off.
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    await editor.getByLabel(label(text.listings.registrationExpiresOn)).fill(yesterday);
+    await editor.getByRole('textbox', { name: label(text.listings.registrationExpiresOn) }).fill(yesterday);
     await editor.getByRole('button', { name: text.listings.save, exact: true }).click();
     await expect(editor.getByText(text.listings.saved)).toBeVisible();
     await expect

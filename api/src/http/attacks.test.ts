@@ -55,7 +55,7 @@ describe('abusive queries', () => {
     const many = Array.from({ length: 50 }, (_, index) => `a${index}: articles(kind: BLOG) { total }`).join(' ');
     expect(codeOf(await testApp.graphql(`{ ${many} }`))).toEqual({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'aliases' });
 
-    const fields = 'id title { ar en } summary { ar en } body { ar en } tags { id name { ar en } }';
+    const fields = 'id title { ar en } summary { ar en } content { ar en } tags { id name { ar en } }';
     const costly = Array.from(
       { length: 9 },
       (_, index) =>

@@ -129,7 +129,7 @@ describe('refused documents', () => {
       { length: 9 },
       (_, index) => `a${index}: articles(kind: BLOG) { items { ...F related { ...F } } }`,
     ).join(' ');
-    const fields = 'id title { ar en } summary { ar en } body { ar en } tags { id name { ar en } }';
+    const fields = 'id title { ar en } summary { ar en } content { ar en } tags { id name { ar en } }';
     expect(limitsOf(`{ ${costly} } fragment F on Article { ${fields} }`)).toContain('cost');
   });
 });

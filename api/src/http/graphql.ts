@@ -109,8 +109,8 @@ export function registerGraphql(
   const incomingDirectory = path.join(config.uploadsDir, 'incoming');
   // Applicants upload their documents, staff the images they publish: either session may send a file.
   const hasUploadSession = async (request: FastifyRequest) =>
-    (await resolveViewer(dependencies.db, request)) !== null ||
-    (await resolveStaffSession(dependencies.db, staffTokenOf(config, request))) !== null;
+    (await resolveViewer(dependencies, request)) !== null ||
+    (await resolveStaffSession(dependencies, staffTokenOf(config, request))) !== null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',

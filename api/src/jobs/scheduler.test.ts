@@ -22,7 +22,7 @@ const document = (text: string) => paragraphsDocument([text]);
 describe('the scheduler', () => {
   it('publishes a due article once when two servers take the same turn', async () => {
     const { article } = await insertArticle(
-      testApp.db,
+      testApp,
       'news',
       {
         slug: 'clinic-hours-change',

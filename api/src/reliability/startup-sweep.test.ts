@@ -32,14 +32,14 @@ beforeEach(async () => {
 afterEach(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 async function documentRow(storageKey: string): Promise<void> {
-  const account = await createAccount(database.db, {
+  const account = await createAccount(database, {
     email: `sweep-${randomUUID()}@example.com`,
     password: 'Sakina2024pass',
     locale: 'en',
     role: 'practitioner',
     confirmed: true,
   });
-  const application = await ensureApplication(database.db, account.id);
+  const application = await ensureApplication(database, account.id);
   await database.db.insert(applicationDocuments).values({
     applicationId: application.id,
     kind: 'cv',

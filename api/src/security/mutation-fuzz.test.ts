@@ -331,7 +331,7 @@ beforeAll(async () => {
     environment: { TRUSTED_PROXY_COUNT: '1' },
     dependencies: { rateLimiter: unlimited },
   });
-  await createAccount(testApp.db, {
+  await createAccount(testApp, {
     email: practitionerEmail(),
     password: 'Sakina fuzz 2024',
     locale: 'en',

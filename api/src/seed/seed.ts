@@ -106,7 +106,7 @@ export async function seedContent(db: Database, content: SeedContent, { replace 
   const articlesInOrder = [...content.articles].sort((a, b) => a.publishedOn.localeCompare(b.publishedOn));
   for (const article of articlesInOrder) {
     await importPublishedArticle(
-      db,
+      { db },
       article.kind,
       {
         slug: article.slug,
@@ -124,13 +124,16 @@ export async function seedContent(db: Database, content: SeedContent, { replace 
 
   await db.transaction(async (transaction) => {
     for (const category of content.faqCategories) {
-      const inserted = await insertFaqCategory(transaction, {
-        slug: category.slug,
-        name: category.name,
-        published: true,
-      });
+      const inserted = await insertFaqCategory(
+        { db: transaction },
+        {
+          slug: category.slug,
+          name: category.name,
+          published: true,
+        },
+      );
       for (const question of category.questions) {
-        await insertFaqQuestion(transaction, inserted.id, { ...question, published: true });
+        await insertFaqQuestion({ db: transaction }, inserted.id, { ...question, published: true });
       }
     }
   });

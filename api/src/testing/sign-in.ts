@@ -13,8 +13,11 @@ export interface SignedIn {
 /** A fresh confirmed account with a live session. */
 export async function signIn(db: Database, { role = 'practitioner' }: { role?: AccountRole } = {}): Promise<SignedIn> {
   const email = `${role}-${randomBytes(6).toString('hex')}@example.com`;
-  const account = await createAccount(db, { email, password: 'Sakina2024pass', locale: 'ar', role, confirmed: true });
-  const { token } = await createSession(db, account.id);
+  const account = await createAccount(
+    { db },
+    { email, password: 'Sakina2024pass', locale: 'ar', role, confirmed: true },
+  );
+  const { token } = await createSession({ db }, account.id);
   return { accountId: account.id, email, token };
 }
 

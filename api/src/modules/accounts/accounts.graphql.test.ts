@@ -587,7 +587,7 @@ describe('sessions', () => {
     expect(practitioner.cookies.find((cookie) => cookie.name === 'session')!.maxAge).toBe(30 * 24 * 3600);
 
     const reviewerEmail = freshEmail('reviewer');
-    await createAccount(testApp.db, {
+    await createAccount(testApp, {
       email: reviewerEmail,
       password: strongPassword,
       locale: 'en',
@@ -703,7 +703,7 @@ describe('cookie flags outside localhost', () => {
     const publicApp = await createTestApp({ environment: { PUBLIC_URL: 'https://sakina.example' } });
     try {
       const email = 'host-cookie@example.com';
-      await createAccount(publicApp.db, { email, password: strongPassword, locale: 'en', confirmed: true });
+      await createAccount(publicApp, { email, password: strongPassword, locale: 'en', confirmed: true });
       const response = await publicApp.app.inject({
         method: 'POST',
         url: '/graphql',

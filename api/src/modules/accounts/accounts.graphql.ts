@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ConfirmCodeInputRef, required: true }) },
     resolve: async (_root, { input }, context) => {
       const { purpose, accountId } = await confirmCode(context, input);
-      return { purpose, destination: accountId ? await signInDestination(context.db, accountId) : null };
+      return { purpose, destination: accountId ? await signInDestination(context, accountId) : null };
     },
   }),
   resendCode: t.field({
@@ -196,7 +196,7 @@ builder.mutationFields((t) => ({
       if (result.status === 'confirmation-required') {
         return { status: result.status, destination: null, token: null, pendingConfirmation: result.pending };
       }
-      const destination = await signInDestination(context.db, result.accountId);
+      const destination = await signInDestination(context, result.accountId);
       return { status: result.status, destination, token: result.token, pendingConfirmation: null };
     },
   }),

@@ -15,13 +15,13 @@ export interface NewAccount {
   confirmed?: boolean;
 }
 
-export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | null> {
+export async function findAccountByEmail({ db }: { db: Database }, email: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
   return row ?? null;
 }
 
 /** The address and language to mail an account in. */
-export async function findAccountContact(db: Database, accountId: string) {
+export async function findAccountContact({ db }: { db: Database }, accountId: string) {
   const [account] = await db
     .select({ email: accounts.email, locale: accounts.locale })
     .from(accounts)
@@ -33,14 +33,14 @@ export async function findAccountContact(db: Database, accountId: string) {
  * Stores a new account with an argon2id hash, for the command line and tests; BAD_USER_INPUT email_taken when
  * the address (any case) has one. Registration uses insertAccount, which never says so.
  */
-export async function createAccount(db: Database, account: NewAccount): Promise<AccountRow> {
-  const created = await insertAccount(db, account);
+export async function createAccount({ db }: { db: Database }, account: NewAccount): Promise<AccountRow> {
+  const created = await insertAccount({ db }, account);
   if (!created) throw badUserInput([{ path: 'email', code: 'email_taken' }]);
   return created;
 }
 
 /** Stores a new account with an argon2id hash, or returns null when the address (any case) has one. */
-export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow | null> {
+export async function insertAccount({ db }: { db: Database }, account: NewAccount): Promise<AccountRow | null> {
   const email = parseInput(emailSchema, account.email);
   const password = await parseInputAsync(passwordSchema, account.password);
   const [created] = await db

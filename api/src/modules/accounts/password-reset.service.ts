@@ -26,7 +26,7 @@ export async function requestPasswordReset(context: AccountContext, rawInput: un
     typeof (rawInput as { email?: unknown })?.email === 'string' ? (rawInput as { email: string }).email : undefined;
   await context.rateLimiter.consume(passwordResetRule, { ip: context.clientIp, email });
   const input = parseInput(forgetPasswordSchema, rawInput);
-  const account = await findAccountByEmail(context.db, input.email);
+  const account = await findAccountByEmail(context, input.email);
   if (account) return issueCode(context, account, 'reset-password');
   await context.mailer.sendMail({
     to: input.email,
@@ -54,7 +54,7 @@ export async function setNewPassword(context: AccountContext, rawInput: unknown)
       .set({ passwordHash, emailConfirmedAt: pending.account.emailConfirmedAt ?? new Date() })
       .where(eq(accounts.id, pending.account.id));
     await consumeCode({ db: transaction }, pending.row.id);
-    await revokeSessions(transaction, pending.account.id);
+    await revokeSessions({ db: transaction }, pending.account.id);
   });
   clearCookie(context, pendingCookieName);
   clearCookie(context, sessionCookieName);

@@ -36,7 +36,7 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Database, accountId: string): Promise<CreatedSession> {
+export async function createSession({ db }: { db: Database }, accountId: string): Promise<CreatedSession> {
   const [account] = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new Error(`No account ${accountId} to open a session for`);
   const token = randomToken();
@@ -46,7 +46,7 @@ export async function createSession(db: Database, accountId: string): Promise<Cr
   return { token, expiresAt };
 }
 
-export async function revokeSession(db: Database, token: string): Promise<void> {
+export async function revokeSession({ db }: { db: Database }, token: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -55,7 +55,7 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
 
 /** Signs the account out everywhere, or everywhere but the session whose token is `except`. */
 export async function revokeSessions(
-  db: Database,
+  { db }: { db: Database },
   accountId: string,
   { except }: { except?: string } = {},
 ): Promise<void> {
@@ -77,6 +77,6 @@ export async function startSession(
   accountId: string,
 ): Promise<CreatedSession> {
   const previous = sessionTokenOf(context.request);
-  if (previous) await revokeSession(context.db, previous);
-  return createSession(context.db, accountId);
+  if (previous) await revokeSession(context, previous);
+  return createSession(context, accountId);
 }

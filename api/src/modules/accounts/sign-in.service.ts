@@ -27,7 +27,7 @@ export function resolveSignInDestinationWith(
   destinationResolver = resolver;
 }
 
-export function signInDestination(db: Database, accountId: string): Promise<SignInDestination> {
+export function signInDestination({ db }: { db: Database }, accountId: string): Promise<SignInDestination> {
   return destinationResolver(db, accountId);
 }
 
@@ -55,9 +55,9 @@ export async function register(context: AccountContext, rawInput: unknown): Prom
     typeof (rawInput as { email?: unknown })?.email === 'string' ? (rawInput as { email: string }).email : undefined;
   await context.rateLimiter.consume(registerRule, { ip: context.clientIp, email });
   const input = await parseInputAsync(registerSchema, rawInput);
-  const existing = await findAccountByEmail(context.db, input.email);
+  const existing = await findAccountByEmail(context, input.email);
   if (!existing) {
-    const created = await insertAccount(context.db, {
+    const created = await insertAccount(context, {
       email: input.email,
       password: input.password,
       locale: context.locale,
@@ -70,7 +70,7 @@ export async function register(context: AccountContext, rawInput: unknown): Prom
     // The hash a new account would have cost, so a taken address takes as long to answer.
     await hashPassword(input.password);
   }
-  const owner = existing ?? (await findAccountByEmail(context.db, input.email));
+  const owner = existing ?? (await findAccountByEmail(context, input.email));
   await context.mailer.sendMail({
     to: input.email,
     locale: owner?.locale ?? context.locale,
@@ -102,7 +102,7 @@ export async function signIn(
     await context.rateLimiter.refund(signInRule, limitKeys);
     throw error;
   }
-  const account = await findAccountByEmail(context.db, input.email);
+  const account = await findAccountByEmail(context, input.email);
   const matches = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyDecoyPassword(input.password);
@@ -120,6 +120,6 @@ export async function signIn(
 /** Ends this browser's (or app's) session. */
 export async function signOut(context: Pick<AccountContext, 'db' | 'config' | 'request' | 'reply'>): Promise<void> {
   const token = sessionTokenOf(context.request);
-  if (token) await revokeSession(context.db, token);
+  if (token) await revokeSession(context, token);
   clearCookie(context, sessionCookieName);
 }

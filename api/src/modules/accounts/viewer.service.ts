@@ -17,7 +17,10 @@ export interface Viewer {
  * The account of a request's session, while the session lives: not revoked, within its absolute limit and
  * used within its idle limit (both by the account's role: sessionPolicies). Each use slides the idle limit on.
  */
-export async function resolveViewer(db: Database, request: Pick<FastifyRequest, 'headers'>): Promise<Viewer | null> {
+export async function resolveViewer(
+  { db }: { db: Database },
+  request: Pick<FastifyRequest, 'headers'>,
+): Promise<Viewer | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   const now = new Date();

@@ -160,7 +160,7 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
     }),
     documents: t.field({
       type: [ApplicationDocumentRef],
-      resolve: (application, _args, context) => documentsOf(context.db, application.id),
+      resolve: (application, _args, context) => documentsOf(context, application.id),
     }),
     rejectionReason: t.exposeString('rejectionReason', {
       nullable: true,
@@ -170,12 +170,12 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
     decidedAt: t.string({ nullable: true, resolve: (application) => isoOrNull(application.decidedAt) }),
     updatedAt: t.string({ resolve: (application) => application.updatedAt.toISOString() }),
     applicantEmail: t.string({
-      resolve: async (application, _args, context) => (await applicantOf(context.db, application)).email,
+      resolve: async (application, _args, context) => (await applicantOf(context, application)).email,
     }),
     reviews: t.field({
       type: [ApplicationReviewRef],
       description: 'Every decision so far, oldest first.',
-      resolve: (application, _args, context) => reviewsOf(context.db, application.id),
+      resolve: (application, _args, context) => reviewsOf(context, application.id),
     }),
   }),
 });

@@ -19,10 +19,10 @@ export function registerApplicationRoutes(
 ): void {
   app.get<{ Params: { id: string } }>('/files/application-documents/:id', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const viewer = await resolveViewer(db, request);
+    const viewer = await resolveViewer({ db }, request);
     if (!viewer) return reply.code(401).type('text/plain; charset=utf-8').send('Sign in first.');
     // Another applicant's file answers exactly like a missing one.
-    const document = await findDownloadableDocument(db, viewer, request.params.id);
+    const document = await findDownloadableDocument({ db }, viewer, request.params.id);
     if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendDownload(reply, await readStoredDocument(config, document));
   });
@@ -31,7 +31,7 @@ export function registerApplicationRoutes(
     reply.header('cache-control', 'no-store');
     if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     try {
-      return await createReviewer(db, typeof request.body?.email === 'string' ? request.body.email : '');
+      return await createReviewer({ db }, typeof request.body?.email === 'string' ? request.body.email : '');
     } catch (error) {
       if (error instanceof ReviewerRefusedError) return reply.code(400).send({ error: error.message });
       throw error;

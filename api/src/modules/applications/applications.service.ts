@@ -37,23 +37,26 @@ export function isEditable(application: Pick<ApplicationRow, 'status'>): boolean
   return application.status === 'draft' || application.status === 'rejected';
 }
 
-export async function findApplicationOfAccount(db: Database, accountId: string): Promise<ApplicationRow | null> {
+export async function findApplicationOfAccount(
+  { db }: { db: Database },
+  accountId: string,
+): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(applications).where(eq(applications.accountId, accountId));
   return row ?? null;
 }
 
-export async function findApplication(db: Database, id: string): Promise<ApplicationRow | null> {
+export async function findApplication({ db }: { db: Database }, id: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   return row ?? null;
 }
 
 /** The account's application, made on first use (one per account, whatever the races). */
-export async function ensureApplication(db: Database, accountId: string): Promise<ApplicationRow> {
+export async function ensureApplication({ db }: { db: Database }, accountId: string): Promise<ApplicationRow> {
   await db.insert(applications).values({ accountId }).onConflictDoNothing({ target: applications.accountId });
-  return (await findApplicationOfAccount(db, accountId))!;
+  return (await findApplicationOfAccount({ db }, accountId))!;
 }
 
-export function documentsOf(db: Database, applicationId: string): Promise<ApplicationDocumentRow[]> {
+export function documentsOf({ db }: { db: Database }, applicationId: string): Promise<ApplicationDocumentRow[]> {
   return db
     .select()
     .from(applicationDocuments)
@@ -72,12 +75,12 @@ async function saveStep<Parsed>(
   store: (db: Database, application: ApplicationRow, parsed: Parsed) => Promise<ApplicationRow>,
 ): Promise<ApplicationRow> {
   const viewer = requireApplicant(context);
-  const existing = await findApplicationOfAccount(context.db, viewer.accountId);
+  const existing = await findApplicationOfAccount(context, viewer.accountId);
   if (existing && !isEditable(existing)) throw applicationLocked();
   const parsed = parse();
   return context.db.transaction(async (transaction) => {
     const db = transaction as unknown as Database;
-    const application = existing ?? (await ensureApplication(db, viewer.accountId));
+    const application = existing ?? (await ensureApplication({ db }, viewer.accountId));
     if (!isEditable(application)) throw applicationLocked();
     return store(db, application, parsed);
   });
@@ -180,7 +183,7 @@ function completenessErrors(
 export async function submitApplication(context: ApplicationContext, rawArguments: unknown): Promise<ApplicationRow> {
   const viewer = requireApplicant(context);
   const { idempotencyKey } = parseInput(submitApplicationSchema, rawArguments);
-  const application = await findApplicationOfAccount(context.db, viewer.accountId);
+  const application = await findApplicationOfAccount(context, viewer.accountId);
   // Nothing saved yet: nothing to send, and nothing to store.
   if (!application) {
     throw badUserInput(
@@ -192,7 +195,7 @@ export async function submitApplication(context: ApplicationContext, rawArgument
 
   const errors = completenessErrors(
     application,
-    await documentsOf(context.db, application.id),
+    await documentsOf(context, application.id),
     context.config.applicationMaxCertificates,
   );
   if (errors.length > 0) throw badUserInput(errors);
@@ -210,17 +213,17 @@ export async function submitApplication(context: ApplicationContext, rawArgument
     })
     .where(and(eq(applications.id, application.id), eq(applications.status, application.status)))
     .returning();
-  return submitted ?? (await findApplication(context.db, application.id))!;
+  return submitted ?? (await findApplication(context, application.id))!;
 }
 
 /** The signed-in applicant's own application, or null before they saved anything. */
 export async function myApplication(context: ApplicationContext): Promise<ApplicationRow | null> {
   const viewer = requireApplicant(context);
-  return findApplicationOfAccount(context.db, viewer.accountId);
+  return findApplicationOfAccount(context, viewer.accountId);
 }
 
 // After signing in, a practitioner whose application was sent continues on its status page.
 resolveSignInDestinationWith(async (db, accountId) => {
-  const application = await findApplicationOfAccount(db, accountId);
+  const application = await findApplicationOfAccount({ db }, accountId);
   return application && application.status !== 'draft' ? 'status' : 'application';
 });

@@ -66,8 +66,8 @@ export async function signedInAccount(
 ): Promise<TestAccount> {
   nextAccount += 1;
   const email = `${role}-${nextAccount}-${randomBytes(3).toString('hex')}@example.com`;
-  const account = await createAccount(testApp.db, { email, password: 'Sakina2024pass', locale, role, confirmed: true });
-  const { token } = await createSession(testApp.db, account.id);
+  const account = await createAccount(testApp, { email, password: 'Sakina2024pass', locale, role, confirmed: true });
+  const { token } = await createSession(testApp, account.id);
   return {
     accountId: account.id,
     email,

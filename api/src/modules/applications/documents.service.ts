@@ -149,7 +149,7 @@ async function storeDocument(
   const file = rawArguments.file;
   // Only a multipart request carries a file; a JSON variable posing as one is refused.
   if (!(file instanceof StoredUpload)) throw badUserInput([{ path: 'file', code: 'required' }]);
-  const draft = await findApplicationOfAccount(context.db, viewer.accountId);
+  const draft = await findApplicationOfAccount(context, viewer.accountId);
   if (draft && !isEditable(draft)) throw applicationLocked();
   await context.rateLimiter.consume(documentUploadRule, { ip: context.clientIp, email: viewer.email });
 
@@ -170,7 +170,7 @@ async function storeDocument(
     }
   }
   // Made only once the file and its place are accepted, so a refused upload leaves no empty draft behind.
-  const application = draft ?? (await ensureApplication(context.db, viewer.accountId));
+  const application = draft ?? (await ensureApplication(context, viewer.accountId));
   if (!isEditable(application)) throw applicationLocked();
 
   const storageKey = randomUUID();
@@ -214,7 +214,7 @@ async function storeDocument(
 export async function removeDocument(context: ApplicationContext, rawId: unknown): Promise<void> {
   const viewer = requireApplicant(context);
   const { id } = parseInput(z.object({ id: z.uuid({ error: 'invalid' }) }), { id: rawId });
-  const application = await findApplicationOfAccount(context.db, viewer.accountId);
+  const application = await findApplicationOfAccount(context, viewer.accountId);
   // No application yet: no file of theirs to remove.
   if (!application) throw badUserInput([{ path: 'id', code: 'invalid' }]);
   if (!isEditable(application)) throw applicationLocked();
@@ -229,14 +229,14 @@ export async function removeDocument(context: ApplicationContext, rawId: unknown
 
 /** A stored file that `viewer` may download: the owner's own, or any for a reviewer. Null otherwise. */
 export async function findDownloadableDocument(
-  db: Database,
+  { db }: { db: Database },
   viewer: { accountId: string; role: string } | null,
   rawId: string,
 ): Promise<ApplicationDocumentRow | null> {
   if (!viewer || !z.uuid().safeParse(rawId).success) return null;
   const [document] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, rawId));
   if (!document) return null;
-  const application = await findApplication(db, document.applicationId);
+  const application = await findApplication({ db }, document.applicationId);
   if (!application) return null;
   // Reviewers see files once the application is sent, never a draft's.
   if (viewer.role === 'reviewer') return application.status !== 'draft' ? document : null;
@@ -246,7 +246,10 @@ export async function findDownloadableDocument(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stored file of a sent application, for the staff console; null for a draft's file, as for a missing one. */
-export async function findSentDocument(db: Database, rawId: string): Promise<ApplicationDocumentRow | null> {
+export async function findSentDocument(
+  { db }: { db: Database },
+  rawId: string,
+): Promise<ApplicationDocumentRow | null> {
   if (!uuidPattern.test(rawId)) return null;
   const [found] = await db
     .select({ document: applicationDocuments })

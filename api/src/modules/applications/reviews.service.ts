@@ -56,7 +56,7 @@ export interface SentApplicationFilter {
 
 /** One page of sent applications, oldest submission first, and how many match in all. */
 export async function listSentApplications(
-  db: Database,
+  { db }: { db: Database },
   filter: SentApplicationFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: ApplicationRow[]; total: number }> {
@@ -89,8 +89,8 @@ export async function listSentApplications(
 }
 
 /** A sent application; null for a draft or an unknown id. */
-export async function findSentApplication(db: Database, id: string): Promise<ApplicationRow | null> {
-  const application = await findApplication(db, id);
+export async function findSentApplication({ db }: { db: Database }, id: string): Promise<ApplicationRow | null> {
+  const application = await findApplication({ db }, id);
   return application && isReviewable(application.status) ? application : null;
 }
 
@@ -98,8 +98,8 @@ export async function findSentApplication(db: Database, id: string): Promise<App
  * A sent application, locked until the transaction ends, so two people deciding on it never pass their checks at
  * once; NOT_FOUND for a draft or an unknown id.
  */
-export async function lockSentApplication(transaction: DecisionTransaction, id: string): Promise<ApplicationRow> {
-  const [application] = await transaction.select().from(applications).where(eq(applications.id, id)).for('update');
+export async function lockSentApplication({ db }: { db: DecisionTransaction }, id: string): Promise<ApplicationRow> {
+  const [application] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!application || !isReviewable(application.status)) throw applicationNotFound();
   return application;
 }
@@ -123,10 +123,10 @@ export async function listApplications(
 export async function applicationForReview(context: ReviewContext, rawId: unknown): Promise<ApplicationRow | null> {
   requireReviewer(context);
   const parsed = idSchema.safeParse({ id: rawId });
-  return parsed.success ? findSentApplication(context.db, parsed.data.id) : null;
+  return parsed.success ? findSentApplication(context, parsed.data.id) : null;
 }
 
-export function reviewsOf(db: Database, applicationId: string): Promise<ApplicationReviewRow[]> {
+export function reviewsOf({ db }: { db: Database }, applicationId: string): Promise<ApplicationReviewRow[]> {
   return db
     .select()
     .from(applicationReviews)
@@ -134,8 +134,8 @@ export function reviewsOf(db: Database, applicationId: string): Promise<Applicat
     .orderBy(asc(applicationReviews.createdAt));
 }
 
-export function applicantOf(db: Database, application: Pick<ApplicationRow, 'accountId'>) {
-  return findAccountContact(db, application.accountId);
+export function applicantOf({ db }: { db: Database }, application: Pick<ApplicationRow, 'accountId'>) {
+  return findAccountContact({ db }, application.accountId);
 }
 
 /** A transaction of the decision (both drivers). */
@@ -162,7 +162,7 @@ export async function decideApplication(
   decision: Decision,
   options: DecisionOptions,
 ): Promise<ApplicationRow> {
-  const application = await findApplication(context.db, id);
+  const application = await findApplication(context, id);
   if (!application) throw applicationNotFound();
   // Accepting twice (a retried command) changes nothing and mails nothing.
   if (decision.status === 'accepted' && application.status === 'accepted') return application;
@@ -190,7 +190,7 @@ export async function decideApplication(
   // Another reviewer decided first.
   if (!decided) throw notSubmitted();
 
-  const applicant = await applicantOf(context.db, decided);
+  const applicant = await applicantOf(context, decided);
   const name = decided.personal
     ? applicant.locale === 'ar'
       ? decided.personal.fullNameAr

@@ -160,20 +160,23 @@ export async function createArticle(context: StaffContext, rawArguments: unknown
   return context.db.transaction(async (transaction) => {
     await checkSlugFree(transaction, kind, input.slug, null);
     await checkTagsKnown(transaction, input.tags);
-    const created = await insertArticle(transaction, kind, input, viewer.staffId);
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action: 'content-saved',
-      record: { kind: 'article', id: String(created.article.id) },
-      ip: context.clientIp,
-    });
+    const created = await insertArticle({ db: transaction }, kind, input, viewer.staffId);
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action: 'content-saved',
+        record: { kind: 'article', id: String(created.article.id) },
+        ip: context.clientIp,
+      },
+    );
     return created;
   });
 }
 
 /** Inserts an article with its first revision (the console's create and the seed's import share it). */
 export async function insertArticle(
-  db: Writer,
+  { db }: { db: Writer },
   kind: ArticleKind,
   input: ArticleInput,
   savedBy: string | null,
@@ -246,12 +249,15 @@ async function changeArticle(
       .set({ ...values, version: article.version + 1, updatedAt: new Date() })
       .where(eq(articles.id, id))
       .returning();
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action,
-      record: { kind: 'article', id: String(id) },
-      ip: context.clientIp,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action,
+        record: { kind: 'article', id: String(id) },
+        ip: context.clientIp,
+      },
+    );
     return { article: changed!, working: await revisionOf(transaction, changed!.workingRevisionId!) };
   });
 }
@@ -337,7 +343,7 @@ const approveSchema = versionedSchema.extend({
 export async function approveArticle(
   context: StaffContext,
   rawArguments: unknown,
-  rememberName: (transaction: Transaction, staffId: string, name: Localized) => Promise<void>,
+  rememberName: (context: { db: Transaction }, staffId: string, name: Localized) => Promise<void>,
 ): Promise<EditedArticle> {
   const { id, version, reviewerName } = parseInput(approveSchema, rawArguments);
   return changeArticle(
@@ -352,7 +358,7 @@ export async function approveArticle(
         .update(articleRevisions)
         .set({ approvedBy: staffId, approverName: reviewerName, approvedAt: new Date() })
         .where(eq(articleRevisions.id, working.id));
-      await rememberName(transaction, staffId, reviewerName);
+      await rememberName({ db: transaction }, staffId, reviewerName);
       return { status: 'approved' };
     },
   );
@@ -424,12 +430,15 @@ export async function publishDueArticles(context: { db: Database }, now: Date): 
         .update(articles)
         .set({ ...values, version: article.version + 1, updatedAt: new Date() })
         .where(eq(articles.id, article.id));
-      await recordAudit(transaction, {
-        staffId: null,
-        action: 'content-published',
-        record: { kind: 'article', id: String(article.id) },
-        ip: 'system',
-      });
+      await recordAudit(
+        { db: transaction },
+        {
+          staffId: null,
+          action: 'content-published',
+          record: { kind: 'article', id: String(article.id) },
+          ip: 'system',
+        },
+      );
     }
     return due.map((article) => article.id);
   });
@@ -543,13 +552,13 @@ export async function resolveArticleAddress(
  * console's: created as a draft, then its first revision published with the date it carries.
  */
 export async function importPublishedArticle(
-  db: Database,
+  { db }: { db: Database },
   kind: ArticleKind,
   input: ArticleInput,
   publishedOn: string,
 ): Promise<number> {
   return db.transaction(async (transaction) => {
-    const { article, working } = await insertArticle(transaction, kind, input, null);
+    const { article, working } = await insertArticle({ db: transaction }, kind, input, null);
     const values = await publishRevision(transaction, article, working, publishedOn);
     await transaction.update(articles).set(values).where(eq(articles.id, article.id));
     return article.id;

@@ -23,7 +23,7 @@ import type { ArticleCover } from './articles.table';
 const relatedLoader = onePer((context: GraphQLContext) =>
   createBatchLoader((keys: string[]) =>
     relatedArticlesOf(
-      context.db,
+      context,
       keys.map((key) => {
         const [articleId, limit] = key.split(':').map(Number);
         return { articleId: articleId!, limit: limit! };
@@ -139,7 +139,7 @@ builder.queryFields((t) => ({
     validate: listArgumentsSchema({ search: searchTextSchema.nullish() }),
     resolve: (_root, args, context) =>
       listArticles(
-        context.db,
+        context,
         { kind: args.kind, search: args.search, tag: args.tag },
         args.sort ?? 'newest',
         pageRequest(args.page, args.pageSize),
@@ -149,7 +149,7 @@ builder.queryFields((t) => ({
     type: ArticleRef,
     nullable: true,
     args: { kind: t.arg({ type: ArticleKind, required: true }), id: t.arg.id({ required: true }) },
-    resolve: (_root, { kind, id }, context) => findArticle(context.db, kind, String(id)),
+    resolve: (_root, { kind, id }, context) => findArticle(context, kind, String(id)),
   }),
   articleAddress: t.field({
     type: ArticleAddressRef,
@@ -190,12 +190,12 @@ builder.queryFields((t) => ({
     type: ArticleRef,
     nullable: true,
     args: { kind: t.arg({ type: ArticleKind, required: true }) },
-    resolve: (_root, { kind }, context) => latestArticle(context.db, kind),
+    resolve: (_root, { kind }, context) => latestArticle(context, kind),
   }),
   tags: t.field({
     type: [TagRef],
     description: 'The tags used by articles of this kind.',
     args: { kind: t.arg({ type: ArticleKind, required: true }) },
-    resolve: (_root, { kind }, context) => listTags(context.db, kind),
+    resolve: (_root, { kind }, context) => listTags(context, kind),
   }),
 }));

@@ -91,7 +91,7 @@ function taggedWith(tagSlug: string): SQL {
 }
 
 export async function listArticles(
-  db: Database,
+  { db }: { db: Database },
   filter: ArticleFilter,
   sort: ArticleSort,
   request: PageRequest,
@@ -116,7 +116,7 @@ export async function listArticles(
 }
 
 export async function findArticle(
-  db: Database,
+  { db }: { db: Database },
   articleKind: ArticleKind,
   articleSlug: string,
 ): Promise<Article | null> {
@@ -128,7 +128,7 @@ export async function findArticle(
   return (await withTags(db, rows))[0] ?? null;
 }
 
-export async function latestArticle(db: Database, articleKind: ArticleKind): Promise<Article | null> {
+export async function latestArticle({ db }: { db: Database }, articleKind: ArticleKind): Promise<Article | null> {
   const rows = await db
     .select(articleColumns)
     .from(articles)
@@ -165,7 +165,10 @@ export const relatedKey = ({ articleId, limit }: RelatedRequest) => `${articleId
  * For each requested article, the articles of the same kind sharing at least one tag with it, newest first,
  * `limit` of them: two queries for any number of articles (a list of 50 costs what one does).
  */
-export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]): Promise<Map<string, Article[]>> {
+export async function relatedArticlesOf(
+  { db }: { db: Database },
+  requests: RelatedRequest[],
+): Promise<Map<string, Article[]>> {
   const related = new Map<string, Article[]>(requests.map((request) => [relatedKey(request), []]));
   if (requests.length === 0) return related;
   const list = (values: number[]) =>
@@ -215,7 +218,7 @@ export async function relatedArticlesOf(db: Database, requests: RelatedRequest[]
 }
 
 /** The tags used by at least one article of this kind. */
-export async function listTags(db: Database, articleKind: ArticleKind): Promise<Tag[]> {
+export async function listTags({ db }: { db: Database }, articleKind: ArticleKind): Promise<Tag[]> {
   return db
     .select({ slug: tags.slug, name: tags.name })
     .from(tags)
@@ -229,9 +232,11 @@ export async function listTags(db: Database, articleKind: ArticleKind): Promise<
 }
 
 /** Every article's address and date, newest first: the sitemap's rows. */
-export function listArticleAddresses(
-  db: Database,
-): Promise<{ slug: string; kind: ArticleKind; publishedOn: string }[]> {
+export function listArticleAddresses({
+  db,
+}: {
+  db: Database;
+}): Promise<{ slug: string; kind: ArticleKind; publishedOn: string }[]> {
   return db
     .select({ slug: articles.slug, kind: articles.kind, publishedOn: articles.publishedOn })
     .from(articles)

@@ -71,7 +71,7 @@ export async function requestBusinessService(
 }
 
 /** The requests with these ids, in no particular order (the staff inbox shows them). */
-export function findBusinessRequests(db: Database, ids: number[]): Promise<BusinessRequestRow[]> {
+export function findBusinessRequests({ db }: { db: Database }, ids: number[]): Promise<BusinessRequestRow[]> {
   return storedTeamRequests(db, businessRequests).findMany(ids);
 }
 

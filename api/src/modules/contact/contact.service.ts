@@ -74,7 +74,7 @@ export async function sendContactMessage(
 }
 
 /** The messages with these ids, in no particular order (the staff inbox shows them). */
-export function findContactMessages(db: Database, ids: number[]): Promise<ContactMessageRow[]> {
+export function findContactMessages({ db }: { db: Database }, ids: number[]): Promise<ContactMessageRow[]> {
   return storedTeamRequests(db, contactMessages).findMany(ids);
 }
 

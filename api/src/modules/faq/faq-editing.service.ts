@@ -63,12 +63,15 @@ async function audited<Result>(
   const viewer = await requireStaff(context, 'content');
   return context.db.transaction(async (transaction) => {
     const { result, recordId } = await work(transaction);
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action: 'content-saved',
-      record: { kind: 'faq', id: recordId },
-      ip: context.clientIp,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action: 'content-saved',
+        record: { kind: 'faq', id: recordId },
+        ip: context.clientIp,
+      },
+    );
     return result;
   });
 }
@@ -85,7 +88,7 @@ async function nextPosition(db: Writer, table: typeof faqCategories | typeof faq
 }
 
 /** Adds a category at the end (the seed's import goes through here too). */
-export async function insertFaqCategory(db: Writer, input: FaqCategoryInput): Promise<FaqCategoryRow> {
+export async function insertFaqCategory({ db }: { db: Writer }, input: FaqCategoryInput): Promise<FaqCategoryRow> {
   const [taken] = await db
     .select({ id: faqCategories.id })
     .from(faqCategories)
@@ -100,7 +103,7 @@ export async function insertFaqCategory(db: Writer, input: FaqCategoryInput): Pr
 
 /** Adds a question at the end of its category. */
 export async function insertFaqQuestion(
-  db: Writer,
+  { db }: { db: Writer },
   categoryId: number,
   input: FaqQuestionInput,
 ): Promise<FaqQuestionRow> {
@@ -119,7 +122,7 @@ export async function insertFaqQuestion(
 export function createFaqCategory(context: StaffContext, rawArguments: unknown): Promise<FaqCategoryRow> {
   const { input } = parseInput(z.object({ input: faqCategoryInputSchema }), rawArguments);
   return audited(context, async (transaction) => {
-    const result = await insertFaqCategory(transaction, input);
+    const result = await insertFaqCategory({ db: transaction }, input);
     return { result, recordId: `category:${result.id}` };
   });
 }
@@ -138,7 +141,7 @@ export function createFaqQuestion(context: StaffContext, rawArguments: unknown):
       .from(faqCategories)
       .where(eq(faqCategories.id, categoryId));
     if (!category) throw staffError('NOT_FOUND');
-    const result = await insertFaqQuestion(transaction, categoryId, input);
+    const result = await insertFaqQuestion({ db: transaction }, categoryId, input);
     return { result, recordId: `question:${result.id}` };
   });
 }

@@ -15,7 +15,7 @@ import {
 
 // The categories of search results load their questions together, once per request.
 const questionsLoader = onePer((context: GraphQLContext) =>
-  createBatchLoader((categoryIds: number[]) => listFaqQuestionsOf(context.db, categoryIds)),
+  createBatchLoader((categoryIds: number[]) => listFaqQuestionsOf(context, categoryIds)),
 );
 
 // A category reached from a search result has no questions loaded yet.
@@ -46,18 +46,18 @@ FaqQuestionRef.implement({
 builder.queryFields((t) => ({
   faqCategories: t.field({
     type: [FaqCategoryRef],
-    resolve: (_root, _args, context) => listFaqCategories(context.db),
+    resolve: (_root, _args, context) => listFaqCategories(context),
   }),
   faqCategory: t.field({
     type: FaqCategoryRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => findFaqCategory(context.db, String(id)),
+    resolve: (_root, { id }, context) => findFaqCategory(context, String(id)),
   }),
   faqSearch: t.field({
     type: [FaqQuestionRef],
     description: 'Questions of all categories matching every word, in either language.',
     args: { text: t.arg.string({ required: true, validate: requiredText({ max: 100 }) }) },
-    resolve: (_root, { text }, context) => searchFaq(context.db, text),
+    resolve: (_root, { text }, context) => searchFaq(context, text),
   }),
 }));

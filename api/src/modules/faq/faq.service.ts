@@ -42,7 +42,7 @@ function questionsQuery(db: Database, condition?: SQL) {
     .orderBy(asc(faqCategories.position), asc(faqQuestions.position), asc(faqQuestions.id));
 }
 
-export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
+export async function listFaqCategories({ db }: { db: Database }): Promise<FaqCategory[]> {
   const [categories, questions] = await Promise.all([
     db
       .select(categoryColumns)
@@ -57,36 +57,39 @@ export async function listFaqCategories(db: Database): Promise<FaqCategory[]> {
   }));
 }
 
-export function listFaqQuestions(db: Database, categoryId: number): Promise<FaqQuestion[]> {
+export function listFaqQuestions({ db }: { db: Database }, categoryId: number): Promise<FaqQuestion[]> {
   return questionsQuery(db, eq(faqQuestions.categoryId, categoryId));
 }
 
 /** The questions of several categories in one query, by category id. */
-export async function listFaqQuestionsOf(db: Database, categoryIds: number[]): Promise<Map<number, FaqQuestion[]>> {
+export async function listFaqQuestionsOf(
+  { db }: { db: Database },
+  categoryIds: number[],
+): Promise<Map<number, FaqQuestion[]>> {
   const questions = await questionsQuery(db, inArray(faqQuestions.categoryId, categoryIds));
   const byCategory = new Map<number, FaqQuestion[]>(categoryIds.map((id) => [id, []]));
   for (const question of questions) byCategory.get(question.category.id)?.push(question);
   return byCategory;
 }
 
-export async function findFaqCategory(db: Database, slug: string): Promise<FaqCategory | null> {
+export async function findFaqCategory({ db }: { db: Database }, slug: string): Promise<FaqCategory | null> {
   const [category] = await db
     .select(categoryColumns)
     .from(faqCategories)
     .where(and(eq(faqCategories.slug, slug), eq(faqCategories.published, true)))
     .limit(1);
-  return category ? { ...category, questions: await listFaqQuestions(db, category.id) } : null;
+  return category ? { ...category, questions: await listFaqQuestions({ db }, category.id) } : null;
 }
 
 /** Questions of every category whose question or answer holds every word of `text`, in either language. */
-export async function searchFaq(db: Database, text: string): Promise<FaqQuestion[]> {
+export async function searchFaq({ db }: { db: Database }, text: string): Promise<FaqQuestion[]> {
   const condition = matchesSearch(faqQuestions.searchText, text);
   if (!condition) return [];
   return questionsQuery(db, condition).limit(50);
 }
 
 /** Every FAQ category's slug, in their order: the sitemap's rows. */
-export async function listFaqCategorySlugs(db: Database): Promise<string[]> {
+export async function listFaqCategorySlugs({ db }: { db: Database }): Promise<string[]> {
   const rows = await db
     .select({ slug: faqCategories.slug })
     .from(faqCategories)

@@ -52,7 +52,7 @@ const IssuedDocumentRef = builder.objectRef<IssuedDocumentRow & { linkExpiresAt:
     }),
     earlierResultsJson: t.string({
       description: 'Mental-measurement results only: the same person and scale before, as JSON ([] otherwise).',
-      resolve: async (document, _args, context) => JSON.stringify(await earlierResults(context.db, document)),
+      resolve: async (document, _args, context) => JSON.stringify(await earlierResults(context, document)),
     }),
   }),
 });
@@ -84,7 +84,7 @@ builder.queryFields((t) => ({
       await context.rateLimiter.consume(documentViewRule, { ip: context.clientIp });
       if (token.length > 200 || kind.length > 40) return null;
       context.reply.header('cache-control', 'no-store');
-      const opened = await openDocument(context.db, documentKeys(context.config).linkSecrets, token, kind);
+      const opened = await openDocument(context, documentKeys(context.config).linkSecrets, token, kind);
       return opened.status === 'valid' ? { ...opened.document, linkExpiresAt: opened.expiresAt } : null;
     },
   }),
@@ -95,7 +95,7 @@ builder.queryFields((t) => ({
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, context) => {
       await context.rateLimiter.consume(documentVerificationRule, { ip: context.clientIp });
-      return code.length > 40 ? null : verifyDocument(context.db, code);
+      return code.length > 40 ? null : verifyDocument(context, code);
     },
   }),
 }));

@@ -89,7 +89,7 @@ export function registerIssuedDocumentRoutes(
     guarded(request, reply, async () => reply.code(201).send(await issueDocument(dependencies, request.body))),
   );
   app.post<{ Params: { id: string } }>('/api/documents/:id/revoke', { bodyLimit }, (request, reply) =>
-    guarded(request, reply, async () => reply.send(await revokeDocument(db, request.params.id))),
+    guarded(request, reply, async () => reply.send(await revokeDocument({ db }, request.params.id))),
   );
   app.post<{ Params: { id: string } }>('/api/documents/:id/links', { bodyLimit }, (request, reply) =>
     guarded(request, reply, async () =>
@@ -127,13 +127,13 @@ export function issuedDocumentPageGates({
         if (!kindPages.has(page.key)) return 404;
         await rateLimiter.consume(documentViewRule, { ip: request.ip });
         const token = new URL(request.url, 'http://page').searchParams.get('token') ?? '';
-        const opened = await openDocument(db, documentKeys(config).linkSecrets, token, page.key);
+        const opened = await openDocument({ db }, documentKeys(config).linkSecrets, token, page.key);
         return opened.status === 'valid' ? undefined : opened.status === 'invalid' ? 404 : 410;
       }),
     'document-verification': (request, reply, page) =>
       limited(reply, async () => {
         await rateLimiter.consume(documentVerificationRule, { ip: request.ip });
-        return (await verifyDocument(db, page.parameters.code ?? '')) ? undefined : 404;
+        return (await verifyDocument({ db }, page.parameters.code ?? '')) ? undefined : 404;
       }),
   };
 }

@@ -119,7 +119,7 @@ export async function issueDocument(
       })),
     );
   }
-  const issuer = await findIssuingPractitioner(db, envelope.issuerPractitionerId);
+  const issuer = await findIssuingPractitioner({ db }, envelope.issuerPractitionerId);
   if (!issuer) throw new DocumentRefusedError(404, 'ISSUER_NOT_FOUND', 'No practitioner has this id.');
   if (physicianOnlyKinds.has(envelope.kind) && issuer.category !== 'physician') {
     throw new DocumentRefusedError(403, 'ISSUER_NOT_ALLOWED', `Only a physician may issue a ${envelope.kind}.`);
@@ -179,7 +179,7 @@ async function documentById(db: Database, id: string): Promise<IssuedDocumentRow
 }
 
 /** Revokes a document: every link to it stops working and /verify shows it revoked. Repeating it changes nothing. */
-export async function revokeDocument(db: Database, id: string): Promise<{ id: string; revokedAt: string }> {
+export async function revokeDocument({ db }: { db: Database }, id: string): Promise<{ id: string; revokedAt: string }> {
   const document = await documentById(db, id);
   if (!document) throw new DocumentRefusedError(404, 'NOT_FOUND', 'No document has this id.');
   if (document.revokedAt) return { id, revokedAt: document.revokedAt.toISOString() };
@@ -208,7 +208,7 @@ export type OpenedDocument =
 
 /** The document a view link opens, or why it does not; `kind` is the page's, which must be the document's. */
 export async function openDocument(
-  db: Database,
+  { db }: { db: Database },
   linkSecrets: readonly string[],
   token: string,
   kind?: string,
@@ -222,7 +222,7 @@ export async function openDocument(
 }
 
 /** The same person's earlier results on the same scale (not revoked), oldest first, at most 12. */
-export async function earlierResults(db: Database, document: IssuedDocumentRow): Promise<EarlierResult[]> {
+export async function earlierResults({ db }: { db: Database }, document: IssuedDocumentRow): Promise<EarlierResult[]> {
   if (document.kind !== 'mental-measurement-result') return [];
   const instrument = (document.content as MentalMeasurementResultContent).instrument.code;
   const rows = await db
@@ -253,7 +253,7 @@ export interface DocumentVerification {
 }
 
 /** What /verify/<code> may show: never the person the document is about, nor its content. */
-export async function verifyDocument(db: Database, code: string): Promise<DocumentVerification | null> {
+export async function verifyDocument({ db }: { db: Database }, code: string): Promise<DocumentVerification | null> {
   const parsed = verificationCodeSchema.safeParse(code);
   if (!parsed.success) return null;
   const [row] = await db

@@ -82,7 +82,7 @@ export async function createPublishedListings(
       .values(listings.map((listing) => ({ ...listing, status: 'published' as const })))
       .returning();
     await publishToDirectory(
-      transaction,
+      { db: transaction },
       rows.map(directoryEntryOf).filter((entry) => entry !== null),
     );
     return rows.map((row) => row.id);
@@ -157,12 +157,15 @@ async function changeListing(
       .set({ ...values, version: listing.version + 1, updatedAt: new Date() })
       .where(eq(practitionerListings.id, id))
       .returning();
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action,
-      record: { kind: 'listing', id: String(id) },
-      ip: context.clientIp,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action,
+        record: { kind: 'listing', id: String(id) },
+        ip: context.clientIp,
+      },
+    );
     return saved!;
   });
 }
@@ -175,7 +178,7 @@ export async function saveListing(context: ListingsContext, rawArguments: unknow
     if (listing.status === 'published') {
       const entry = directoryEntryOf({ ...listing, ...input });
       if (!entry) throw staffError('STAFF_LISTING_PRICE_REQUIRED');
-      await publishToDirectory(transaction, [entry]);
+      await publishToDirectory({ db: transaction }, [entry]);
     }
     return input satisfies ListingInput;
   });
@@ -188,7 +191,7 @@ export function publishListing(context: ListingsContext, rawArguments: unknown):
     if (listing.registrationExpiresOn && listing.registrationExpiresOn < todayIso()) {
       throw staffError('STAFF_LISTING_REGISTRATION_EXPIRED');
     }
-    await publishToDirectory(transaction, [entry]);
+    await publishToDirectory({ db: transaction }, [entry]);
     return { status: 'published' as ListingStatus };
   });
 }
@@ -196,7 +199,7 @@ export function publishListing(context: ListingsContext, rawArguments: unknown):
 export function unlistListing(context: ListingsContext, rawArguments: unknown): Promise<PractitionerListingRow> {
   return changeListing(context, rawArguments, 'listing-unlisted', async (listing, transaction) => {
     if (listing.status !== 'published') throw staffError('STAFF_STATE_INVALID');
-    await removeFromDirectory(transaction, [listing.id]);
+    await removeFromDirectory({ db: transaction }, [listing.id]);
     return { status: 'unlisted' as ListingStatus };
   });
 }
@@ -231,16 +234,19 @@ export async function expireListings(
         registrationExpiresOn: practitionerListings.registrationExpiresOn,
       });
     await removeFromDirectory(
-      transaction,
+      { db: transaction },
       rows.map((row) => row.id),
     );
     for (const row of rows) {
-      await recordAudit(transaction, {
-        staffId: null,
-        action: 'listing-expired',
-        record: { kind: 'listing', id: String(row.id) },
-        ip: 'system',
-      });
+      await recordAudit(
+        { db: transaction },
+        {
+          staffId: null,
+          action: 'listing-expired',
+          record: { kind: 'listing', id: String(row.id) },
+          ip: 'system',
+        },
+      );
     }
     return rows.map((row) => ({ ...row, registrationExpiresOn: row.registrationExpiresOn! }));
   });

@@ -164,12 +164,15 @@ export async function uploadStaffImage(
     await context.rateLimiter.consume(staffImageUploadRule, { ip: context.clientIp, email: viewer.email });
     const details = { purpose, uploadedBy: viewer.staffId };
     return await saveImage(context, rawArguments.file.path, details, (transaction, image) =>
-      recordAudit(transaction, {
-        staffId: viewer.staffId,
-        action: 'media-uploaded',
-        record: { kind: 'media', id: image.id },
-        ip: context.clientIp,
-      }),
+      recordAudit(
+        { db: transaction },
+        {
+          staffId: viewer.staffId,
+          action: 'media-uploaded',
+          record: { kind: 'media', id: image.id },
+          ip: context.clientIp,
+        },
+      ),
     );
   } finally {
     // The temporary file goes either way: its variants are in the store, or it was refused.

@@ -16,7 +16,7 @@ import {
 } from './practitioners.service';
 
 const detailsLoader = onePer((context: GraphQLContext) =>
-  createBatchLoader((ids: number[]) => loadPractitionerDetails(context.db, ids)),
+  createBatchLoader((ids: number[]) => loadPractitionerDetails(context, ids)),
 );
 
 /** Reads a long text the list query left out, loading those of the whole page at once. */
@@ -139,7 +139,7 @@ builder.queryFields((t) => ({
     validate: listArgumentsSchema({ search: searchTextSchema.nullish() }),
     resolve: (_root, args, context) =>
       listPractitioners(
-        context.db,
+        context,
         { search: args.search, category: args.category, gender: args.gender },
         args.sort ?? 'newest',
         pageRequest(args.page, args.pageSize),
@@ -149,7 +149,6 @@ builder.queryFields((t) => ({
     type: PractitionerRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) =>
-      /^\d{1,9}$/.test(String(id)) ? findPractitioner(context.db, Number(id)) : null,
+    resolve: (_root, { id }, context) => (/^\d{1,9}$/.test(String(id)) ? findPractitioner(context, Number(id)) : null),
   }),
 }));

@@ -44,7 +44,7 @@ function filterKey(tokens: string[], category?: string | null, gender?: string |
  * keeps the totals it has seen for as long as the table version they were seen at is current.
  */
 export async function listPractitioners(
-  db: Database,
+  { db }: { db: Database },
   filter: PractitionerFilter,
   sort: PractitionerSort,
   request: PageRequest,
@@ -84,7 +84,7 @@ export async function listPractitioners(
   return page;
 }
 
-export async function findPractitioner(db: Database, id: number): Promise<Practitioner | null> {
+export async function findPractitioner({ db }: { db: Database }, id: number): Promise<Practitioner | null> {
   const [row] = await db
     .select({ ...listColumns, ...detailColumns })
     .from(practitioners)
@@ -95,7 +95,7 @@ export async function findPractitioner(db: Database, id: number): Promise<Practi
 
 /** What a document a practitioner issues prints of them: name, title and category; null for an unknown id. */
 export async function findIssuingPractitioner(
-  db: Database,
+  { db }: { db: Database },
   id: number,
 ): Promise<Pick<Row, 'name' | 'title' | 'category'> | null> {
   const [row] = await db
@@ -105,7 +105,10 @@ export async function findIssuingPractitioner(
   return row ?? null;
 }
 
-export async function loadPractitionerDetails(db: Database, ids: number[]): Promise<Map<number, PractitionerDetails>> {
+export async function loadPractitionerDetails(
+  { db }: { db: Database },
+  ids: number[],
+): Promise<Map<number, PractitionerDetails>> {
   const rows = await db
     .select({ id: practitioners.id, ...detailColumns })
     .from(practitioners)
@@ -114,7 +117,7 @@ export async function loadPractitionerDetails(db: Database, ids: number[]): Prom
 }
 
 /** Every listed practitioner's id, in order: the sitemap's rows. */
-export async function listPractitionerIds(db: Database): Promise<number[]> {
+export async function listPractitionerIds({ db }: { db: Database }): Promise<number[]> {
   const rows = await db.select({ id: practitioners.id }).from(practitioners).orderBy(asc(practitioners.id));
   return rows.map((row) => row.id);
 }
@@ -138,7 +141,7 @@ function searchTextOf(entry: DirectoryEntry): string {
 }
 
 /** Puts published listings into the directory, replacing what it showed of them (the listings module calls it). */
-export async function publishToDirectory(db: Writer, entries: DirectoryEntry[]): Promise<void> {
+export async function publishToDirectory({ db }: { db: Writer }, entries: DirectoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map((entry) => ({ ...entry, searchText: searchTextOf(entry) }));
   const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(practitioners);
@@ -149,6 +152,6 @@ export async function publishToDirectory(db: Writer, entries: DirectoryEntry[]):
 }
 
 /** Takes listings off the directory (unlisted or expired); their pages answer 404 from then on. */
-export async function removeFromDirectory(db: Writer, ids: number[]): Promise<void> {
+export async function removeFromDirectory({ db }: { db: Writer }, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(practitioners).where(inArray(practitioners.id, ids));
 }

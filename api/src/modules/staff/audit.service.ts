@@ -23,7 +23,7 @@ export interface AuditEntry {
 type Writer = Pick<Database, 'insert'>;
 
 /** Appends one event (inside the caller's transaction when given one). The IP goes to this table, never to a log. */
-export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
+export async function recordAudit({ db }: { db: Writer }, entry: AuditEntry): Promise<void> {
   await db.insert(staffAuditEvents).values({
     staffId: entry.staffId,
     action: entry.action,

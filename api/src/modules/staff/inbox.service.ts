@@ -83,8 +83,8 @@ export async function listInbox(
 
 async function loadItems(context: StaffContext, contactIds: number[], businessIds: number[]): Promise<InboxItem[]> {
   const [contacts, businesses, handlings] = await Promise.all([
-    findContactMessages(context.db, contactIds),
-    findBusinessRequests(context.db, businessIds),
+    findContactMessages(context, contactIds),
+    findBusinessRequests(context, businessIds),
     contactIds.length + businessIds.length > 0
       ? context.db
           .select({ handling: staffInboxItems, holderEmail: staffMembers.email })
@@ -149,12 +149,15 @@ export async function updateInboxItem(context: StaffContext, rawInput: unknown):
       .values({ kind: input.kind, recordId: input.recordId, ...next })
       .onConflictDoUpdate({ target: [staffInboxItems.kind, staffInboxItems.recordId], set: next });
     if (next.state !== existing.state) {
-      await recordAudit(transaction, {
-        staffId: viewer.staffId,
-        action: 'message-state-changed',
-        record: { kind: input.kind, id: String(input.recordId) },
-        ip: context.clientIp,
-      });
+      await recordAudit(
+        { db: transaction },
+        {
+          staffId: viewer.staffId,
+          action: 'message-state-changed',
+          record: { kind: input.kind, id: String(input.recordId) },
+          ip: context.clientIp,
+        },
+      );
     }
   });
   const [updated] = await loadItems(

@@ -104,7 +104,7 @@ export async function listQueuedApplications(
   await requireStaff(context, 'applications');
   const filter = parseInput(queueFilterSchema, rawFilter ?? {});
   const { items, total } = await listSentApplications(
-    context.db,
+    context,
     {
       statuses: filter.statuses,
       jobType: filter.jobType,
@@ -120,7 +120,7 @@ export async function listQueuedApplications(
 const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 async function findQueued(context: StaffContext, id: string): Promise<QueuedApplication | null> {
-  const application = await findSentApplication(context.db, id);
+  const application = await findSentApplication(context, id);
   return application ? (await withClaims(context, [application]))[0] : null;
 }
 
@@ -131,7 +131,7 @@ export async function viewQueuedApplication(context: StaffContext, rawId: unknow
   if (!parsed.success) return null;
   const queued = await findQueued(context, parsed.data.id);
   if (!queued) return null;
-  await recordAudit(context.db, {
+  await recordAudit(context, {
     staffId: viewer.staffId,
     action: 'application-viewed',
     record: { kind: 'application', id: parsed.data.id },
@@ -164,12 +164,15 @@ export async function claimApplication(context: StaffContext, rawArguments: unkn
         target: staffApplicationClaims.applicationId,
         set: { holderId: viewer.staffId, claimedAt: new Date(), revision: current.revision + 1 },
       });
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action: 'application-claimed',
-      record: { kind: 'application', id },
-      ip: context.clientIp,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action: 'application-claimed',
+        record: { kind: 'application', id },
+        ip: context.clientIp,
+      },
+    );
   });
   return (await findQueued(context, id))!;
 }
@@ -186,19 +189,22 @@ export async function releaseApplication(context: StaffContext, rawId: unknown):
       .update(staffApplicationClaims)
       .set({ holderId: null, claimedAt: null, revision: current.revision + 1 })
       .where(eq(staffApplicationClaims.applicationId, id));
-    await recordAudit(transaction, {
-      staffId: viewer.staffId,
-      action: 'application-released',
-      record: { kind: 'application', id },
-      ip: context.clientIp,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action: 'application-released',
+        record: { kind: 'application', id },
+        ip: context.clientIp,
+      },
+    );
   });
   return (await findQueued(context, id))!;
 }
 
 /** The application and its claim, locked until the transaction ends, so two members never pass the checks at once. */
 async function lockedState(transaction: DecisionTransaction, id: string) {
-  const application = await lockSentApplication(transaction, id);
+  const application = await lockSentApplication({ db: transaction }, id);
   const [claim] = await transaction
     .select()
     .from(staffApplicationClaims)
@@ -236,12 +242,15 @@ async function decideAsStaff(
         .update(staffApplicationClaims)
         .set({ holderId: null, claimedAt: null, revision: sql`${staffApplicationClaims.revision} + 1` })
         .where(eq(staffApplicationClaims.applicationId, id));
-      await recordAudit(transaction, {
-        staffId: viewer.staffId,
-        action: chosen.status === 'accepted' ? 'application-accepted' : 'application-rejected',
-        record: { kind: 'application', id },
-        ip: context.clientIp,
-      });
+      await recordAudit(
+        { db: transaction },
+        {
+          staffId: viewer.staffId,
+          action: chosen.status === 'accepted' ? 'application-accepted' : 'application-rejected',
+          record: { kind: 'application', id },
+          ip: context.clientIp,
+        },
+      );
     },
   });
   return (await findQueued(context, id))!;
@@ -278,7 +287,7 @@ export async function rejectQueuedApplication(
   await requireStaff(context, 'applications');
   const { id, version, reason, note } = parseInput(rejectSchema, rawArguments);
   return decideAsStaff(context, id, version, async (application) => {
-    const applicant = await applicantOf(context.db, application);
+    const applicant = await applicantOf(context, application);
     return { status: 'rejected', reason: rejectionText(reason, note ?? undefined, applicant.locale) };
   });
 }

@@ -34,7 +34,7 @@ export function staffViewerOf(context: StaffContext): Promise<StaffViewer | null
   context.reply.header('cache-control', 'no-store');
   let viewer = viewers.get(context.request);
   if (!viewer) {
-    viewer = resolveStaffSession(context.db, staffTokenOf(context.config, context.request));
+    viewer = resolveStaffSession(context, staffTokenOf(context.config, context.request));
     viewers.set(context.request, viewer);
   }
   return viewer;

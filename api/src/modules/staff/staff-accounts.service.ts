@@ -68,7 +68,7 @@ export function setupUrlOf(config: Pick<AppConfig, 'publicUrl'>, token: string):
  * new link (the old one stops working); a member who has finished is refused (STAFF_EMAIL_TAKEN).
  */
 export async function createStaffMember(
-  db: Database,
+  { db }: { db: Database },
   config: Pick<AppConfig, 'publicUrl'>,
   rawInput: unknown,
   audit: { byStaffId: string | null; ip: string },
@@ -89,12 +89,15 @@ export async function createStaffMember(
           .insert(staffMembers)
           .values({ email: input.email, role: input.role, ...setup })
           .returning();
-    await recordAudit(transaction, {
-      staffId: audit.byStaffId,
-      action: 'staff-created',
-      record: { kind: 'staff', id: member!.id },
-      ip: audit.ip,
-    });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: audit.byStaffId,
+        action: 'staff-created',
+        record: { kind: 'staff', id: member!.id },
+        ip: audit.ip,
+      },
+    );
     return { member: member!, setupUrl: setupUrlOf(config, token), created: !existing };
   });
 }
@@ -124,7 +127,7 @@ export interface StaffSetupStart {
 }
 
 /** Opening the set-up link: a new TOTP secret to enrol (opening it again replaces it, until set-up is done). */
-export async function beginStaffSetup(db: Database, rawToken: unknown): Promise<StaffSetupStart> {
+export async function beginStaffSetup({ db }: { db: Database }, rawToken: unknown): Promise<StaffSetupStart> {
   const member = await memberOfSetupToken(db, rawToken);
   const secret = newTotpSecret();
   await db.update(staffMembers).set({ totpSecret: secret }).where(eq(staffMembers.id, member.id));
@@ -151,7 +154,10 @@ const completeSetupSchema = z
  * Finishing set-up: the password, and a code from the app proving it holds the secret. Answers the recovery
  * codes, in clear this once (only their hashes are kept). The link then no longer works.
  */
-export async function completeStaffSetup(db: Database, rawInput: unknown): Promise<{ recoveryCodes: string[] }> {
+export async function completeStaffSetup(
+  { db }: { db: Database },
+  rawInput: unknown,
+): Promise<{ recoveryCodes: string[] }> {
   const input = await parseInputAsync(completeSetupSchema, rawInput);
   const member = await memberOfSetupToken(db, input.token);
   const step = member.totpSecret ? totpStepOf(member.totpSecret, input.code) : null;
@@ -236,7 +242,7 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
     ? await verifyPassword(enrolled.passwordHash!, input.password)
     : await verifyDecoyPassword(input.password);
   if (!enrolled || !passwordMatches || !(await secondFactorMatches(context.db, enrolled, input.code))) {
-    await recordAudit(context.db, {
+    await recordAudit(context, {
       staffId: member?.id ?? null,
       action: 'sign-in-failed',
       record: member ? { kind: 'staff', id: member.id } : undefined,
@@ -246,10 +252,10 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
   }
   await context.rateLimiter.refund(staffSignInRule, limitKeys);
   const previous = staffTokenOf(context.config, context.request);
-  if (previous) await revokeStaffSession(context.db, previous);
-  const { token, expiresAt } = await createStaffSession(context.db, enrolled.id);
+  if (previous) await revokeStaffSession(context, previous);
+  const { token, expiresAt } = await createStaffSession(context, enrolled.id);
   setStaffCookie(context, token, expiresAt);
-  await recordAudit(context.db, {
+  await recordAudit(context, {
     staffId: enrolled.id,
     action: 'signed-in',
     record: { kind: 'staff', id: enrolled.id },
@@ -262,7 +268,7 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
 export async function staffSignOut(context: StaffContext): Promise<boolean> {
   context.reply.header('cache-control', 'no-store');
   const token = staffTokenOf(context.config, context.request);
-  if (token) await revokeStaffSession(context.db, token);
+  if (token) await revokeStaffSession(context, token);
   clearStaffCookie(context);
   return true;
 }
@@ -296,7 +302,7 @@ export async function createStaffMemberAsAdmin(
   rawInput: unknown,
 ): Promise<{ member: StaffMemberView; setupUrl: string }> {
   const admin = await requireStaff(context, 'staff');
-  const { member, setupUrl } = await createStaffMember(context.db, context.config, rawInput, {
+  const { member, setupUrl } = await createStaffMember(context, context.config, rawInput, {
     byStaffId: admin.staffId,
     ip: context.clientIp,
   });
@@ -305,7 +311,7 @@ export async function createStaffMemberAsAdmin(
 
 /** Keeps the name a member's work is published under (a medical reviewer's), for their next approval. */
 export async function rememberPublicName(
-  db: Pick<Database, 'update'>,
+  { db }: { db: Pick<Database, 'update'> },
   staffId: string,
   name: { ar: string; en: string },
 ): Promise<void> {

@@ -51,7 +51,10 @@ export function staffTokenOf(config: Pick<AppConfig, 'publicUrl'>, request: Pick
   return readCookie(request, staffCookieNameFor(config));
 }
 
-export async function createStaffSession(db: Database, staffId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createStaffSession(
+  { db }: { db: Database },
+  staffId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + staffSessionPolicy.absoluteMs);
@@ -59,7 +62,7 @@ export async function createStaffSession(db: Database, staffId: string): Promise
   return { token, expiresAt };
 }
 
-export async function revokeStaffSession(db: Database, token: string): Promise<void> {
+export async function revokeStaffSession({ db }: { db: Database }, token: string): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: new Date() })
@@ -74,7 +77,7 @@ export interface StaffViewer {
 }
 
 /** The staff member of a token while its session lives; each use slides the idle limit on (at most once a minute). */
-export async function resolveStaffSession(db: Database, token: string | null): Promise<StaffViewer | null> {
+export async function resolveStaffSession({ db }: { db: Database }, token: string | null): Promise<StaffViewer | null> {
   if (!token) return null;
   const now = new Date();
   const sessionId = hashToken(token);

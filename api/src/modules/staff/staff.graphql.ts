@@ -183,7 +183,7 @@ const QueuedApplicationRef = builder.objectRef<QueuedApplication>('QueuedApplica
     claimedAt: t.string({ nullable: true, resolve: (queued) => queued.claimedAt?.toISOString() ?? null }),
     documents: t.field({
       type: [StaffDocumentRef],
-      resolve: (queued, _args, context) => documentsOf(context.db, queued.application.id),
+      resolve: (queued, _args, context) => documentsOf(context, queued.application.id),
     }),
   }),
 });
@@ -391,7 +391,7 @@ builder.mutationFields((t) => ({
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, { token }, context) => {
       context.reply.header('cache-control', 'no-store');
-      return beginStaffSetup(context.db, token);
+      return beginStaffSetup(context, token);
     },
   }),
   staffCompleteSetup: t.field({
@@ -400,7 +400,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StaffCompleteSetupInputRef, required: true }) },
     resolve: (_root, { input }, context) => {
       context.reply.header('cache-control', 'no-store');
-      return completeStaffSetup(context.db, input);
+      return completeStaffSetup(context, input);
     },
   }),
   staffSignIn: t.field({

@@ -19,19 +19,22 @@ export const staffDocumentPath = (id: string) => `/files/staff/application-docum
 export function registerStaffRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }): void {
   app.get<{ Params: { id: string } }>('/files/staff/application-documents/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const viewer = await resolveStaffSession(db, staffTokenOf(config, request));
+    const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
     const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
     if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED.en);
     if (!hasPermission(viewer.role, 'applications')) return refuse(403, staffErrorMessages.FORBIDDEN.en);
     // A draft's file answers exactly like a missing one.
-    const document = await findSentDocument(db, request.params.id);
+    const document = await findSentDocument({ db }, request.params.id);
     if (!document) return refuse(404, staffErrorMessages.NOT_FOUND.en);
-    await recordAudit(db, {
-      staffId: viewer.staffId,
-      action: 'document-viewed',
-      record: { kind: 'document', id: document.id },
-      ip: request.ip,
-    });
+    await recordAudit(
+      { db },
+      {
+        staffId: viewer.staffId,
+        action: 'document-viewed',
+        record: { kind: 'document', id: document.id },
+        ip: request.ip,
+      },
+    );
     return sendDownload(reply, await readStoredDocument(config, document));
   });
 
@@ -40,7 +43,7 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
     if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     try {
       const { member, setupUrl, created } = await createStaffMember(
-        db,
+        { db },
         config,
         { email: request.body?.email, role: request.body?.role },
         { byStaffId: null, ip: request.ip },

@@ -31,7 +31,7 @@ let passwordHash: Promise<string> | null = null;
 export async function signedInStaff(testApp: TestApp, role: StaffRole): Promise<TestStaffMember> {
   const email = `${role}-${randomBytes(4).toString('hex')}@sakina.example`;
   const { member } = await createStaffMember(
-    testApp.db,
+    testApp,
     testApp.config,
     { email, role },
     { byStaffId: null, ip: '127.0.0.1' },
@@ -52,7 +52,7 @@ export async function signedInStaff(testApp: TestApp, role: StaffRole): Promise<
   await testApp.db
     .insert(staffRecoveryCodes)
     .values(recoveryCodes.map((code) => ({ staffId: member.id, codeHash: hashRecoveryCode(code) })));
-  const session = await createStaffSession(testApp.db, member.id);
+  const session = await createStaffSession(testApp, member.id);
   return {
     staffId: member.id,
     email,
