@@ -1,26 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { Localized, LocalizedList } from '../common/localized';
-import type {
-  ClassificationLevel,
-  CommunicationStyle,
-  ConsultationType,
-  Gender,
-  PractitionerCategory,
-} from '../practitioners/practitioner';
+import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { practitionerProfileColumns } from '../practitioners/practitioners.table';
 
 /**
  * Where a listing stands: drafted from an accepted application, published by an editor (the directory shows it),
@@ -39,32 +19,11 @@ export const practitionerListings = pgTable(
     status: text('status').$type<ListingStatus>().notNull().default('draft'),
     /** The accepted application it was drafted from; null for the seed's listings. */
     applicationId: uuid('application_id').unique(),
-    category: text('category').$type<PractitionerCategory>().notNull(),
-    gender: text('gender').$type<Gender>().notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    title: jsonb('title').$type<Localized>().notNull(),
-    bio: jsonb('bio').$type<Localized>().notNull(),
-    specializations: jsonb('specializations').$type<LocalizedList>().notNull(),
-    secondarySpecialties: jsonb('secondary_specialties').$type<LocalizedList>().notNull(),
-    /** ISO 639-1 codes. */
-    languages: text('languages').array().notNull(),
-    education: jsonb('education').$type<LocalizedList>().notNull(),
-    yearsOfExperience: integer('years_of_experience').notNull(),
-    consultationTypes: text('consultation_types').array().$type<ConsultationType[]>().notNull(),
-    communicationStyles: text('communication_styles').array().$type<CommunicationStyle[]>().notNull(),
-    classified: boolean('classified').notNull(),
-    classificationLevel: text('classification_level').$type<ClassificationLevel>(),
-    registrationNumber: text('registration_number'),
-    registrationExpiresOn: date('registration_expires_on'),
-    registrationVerifiedOn: date('registration_verified_on').notNull(),
-    photoMediaId: uuid('photo_media_id'),
+    ...practitionerProfileColumns(),
     /** What the platform owns: the price per 30 minutes (null until an editor sets it), urgent consultations, order. */
     priceSar: integer('price_sar'),
-    urgent: boolean('urgent').notNull().default(false),
-    position: integer('position'),
     rating: doublePrecision('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    joinedOn: date('joined_on').notNull(),
     /** Moves on every change staff make: a save naming an older version is refused. */
     version: integer('version').notNull().default(1),
     /** Staff were told the registration expired (once). */

@@ -24,13 +24,11 @@ import type {
 export type { CommunicationStyle, ConsultationType, Gender };
 
 /**
- * The directory: the published practitioners only, as visitors see them (the listings module writes a row when an
- * editor publishes a listing and removes it when the listing is unlisted or expires; the id is the listing's).
+ * A practitioner's profile as both the directory (below) and the editors' listings (listings.table.ts) keep it:
+ * one definition, so a published listing and its directory row always have the same shape.
  */
-export const practitioners = pgTable(
-  'practitioners',
-  {
-    id: integer('id').primaryKey(),
+export function practitionerProfileColumns() {
+  return {
     category: text('category').$type<PractitionerCategory>().notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -41,10 +39,6 @@ export const practitioners = pgTable(
     languages: text('languages').array().notNull(),
     education: jsonb('education').$type<LocalizedList>().notNull(),
     yearsOfExperience: integer('years_of_experience').notNull(),
-    rating: doublePrecision('rating').notNull(),
-    ratingCount: integer('rating_count').notNull(),
-    /** SAR per 30-minute session. */
-    priceSar: integer('price_sar').notNull(),
     consultationTypes: text('consultation_types').array().$type<ConsultationType[]>().notNull(),
     communicationStyles: text('communication_styles').array().$type<CommunicationStyle[]>().notNull(),
     classified: boolean('classified').notNull(),
@@ -60,6 +54,22 @@ export const practitioners = pgTable(
     /** The professional registration (SCFHS) the licence panel shows. */
     registrationNumber: text('registration_number'),
     registrationExpiresOn: date('registration_expires_on'),
+  };
+}
+
+/**
+ * The directory: the published practitioners only, as visitors see them (the listings module writes a row when an
+ * editor publishes a listing and removes it when the listing is unlisted or expires; the id is the listing's).
+ */
+export const practitioners = pgTable(
+  'practitioners',
+  {
+    id: integer('id').primaryKey(),
+    ...practitionerProfileColumns(),
+    rating: doublePrecision('rating').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    /** SAR per 30-minute session. */
+    priceSar: integer('price_sar').notNull(),
     /** Names and specializations in both languages, folded by normalizeForSearch. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
