@@ -9,7 +9,7 @@ import type { ListingDetail } from '../api/get-listing';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
-import { choiceId } from './choice-list';
+import { choiceId } from '../../../components/choice-list';
 import { listingInputId } from './listing-fields';
 import { PlatformFields } from './platform-fields';
 import { PracticeFields } from './practice-fields';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import { RichTextEditor } from './rich-text-editor';
-import type { RichTextEditorProps, UploadedImage } from './rich-text-editor-props';
+import type { RichTextEditorProps, UploadedImage } from '../../../types/rich-text-editor';
 
 // ProseMirror measures the selection to scroll it into view and reads the position under a click, and axe-core
 // measures icon fonts on a canvas; jsdom lays nothing out: no Range geometry, elementFromPoint or canvas.
