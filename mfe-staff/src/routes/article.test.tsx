@@ -240,6 +240,72 @@ describe('StaffArticlePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('uploads a cover image, asks for its description, and tells refused fields beside them, the body’s included', async () => {
+    const media = 'c0ffee00-1111-4222-8333-444455556666';
+    const upload = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({ data: { staffUploadImage: { id: media, width: 1600, height: 900, widths: [320, 640] } } }),
+      );
+    const cover = { media, alt: { ar: 'طالب نائم', en: '' } };
+    const { user } = renderPage(pages, {
+      path: '/en/staff/articles/7',
+      mocks: [
+        editor,
+        articleMock(article),
+        tagsMock,
+        {
+          request: { query: saveArticleMutation, variables: { id: '7', version: 3, input: { ...input, cover } } },
+          result: {
+            errors: [
+              new GraphQLError('Invalid input.', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fields: [
+                    { path: 'body.en', code: 'unsafe_link' },
+                    { path: 'cover.alt.en', code: 'required' },
+                  ],
+                },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+
+    const coverGroup = await screen.findByRole('group', { name: 'Cover image (optional)' });
+    await user.upload(
+      within(coverGroup).getByLabelText(/^Image/, { selector: 'input' }),
+      new File(['webp'], 'student.webp', { type: 'image/webp' }),
+    );
+    expect(upload).toHaveBeenCalledWith('/graphql', expect.objectContaining({ method: 'POST' }));
+    const arabicAlt = await within(coverGroup).findByRole('textbox', {
+      name: /^Description of the cover image in Arabic/,
+    });
+    await user.type(arabicAlt, 'طالب نائم');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Some fields need your attention');
+    expect(within(summary).getByRole('link', { name: /Links may go to https/ })).toHaveAttribute(
+      'href',
+      '#article-body-en',
+    );
+    expect(within(summary).getByRole('link', { name: 'This field is required' })).toHaveAttribute(
+      'href',
+      '#article-coverAlt-en',
+    );
+    expect(screen.getByRole('textbox', { name: 'Text in English' })).toHaveAccessibleDescription(
+      /Links may go to https, http, mailto or tel addresses/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Text in English' })).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(coverGroup).getByRole('textbox', { name: /^Description of the cover image in English/ }),
+    ).toHaveAccessibleDescription(/This field is required/);
+    expect(arabicAlt).toHaveValue('طالب نائم');
+    upload.mockRestore();
+  });
+
   it('says health content needs a medical reviewer’s approval when it is published before', async () => {
     const { user } = renderPage(pages, {
       path: '/en/staff/articles/7',
