@@ -15,6 +15,9 @@ const routes = {
     listings: () => import('./routes/listings'),
     listing: () => import('./routes/listing'),
     faq: () => import('./routes/faq'),
+    articles: () => import('./routes/articles'),
+    'new-article': () => import('./routes/new-article'),
+    article: () => import('./routes/article'),
   },
 } satisfies RemoteRouteModule;
 

@@ -37,4 +37,22 @@ describe('StaffFrame', () => {
     expect(await within(navigation).findByRole('link', { name: 'FAQ' })).toBeInTheDocument();
     expect(within(navigation).queryByRole('link', { name: 'Listings' })).not.toBeInTheDocument();
   });
+
+  it('opens the articles to editors and to medical reviewers, and to them alone of the content pages', async () => {
+    const editor = renderPage(frame, { path: '/en/staff', mocks: [member('EDITOR', ['content', 'listings'])] });
+    const editorNavigation = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(await within(editorNavigation).findByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'href',
+      '/en/staff/articles',
+    );
+    editor.unmount();
+
+    renderPage(frame, { path: '/staff', mocks: [member('MEDICAL_REVIEWER', ['medical-review'])] });
+    const navigation = screen.getByRole('navigation', { name: 'لوحة الفريق' });
+    expect(await within(navigation).findByRole('link', { name: 'المقالات' })).toHaveAttribute(
+      'href',
+      '/staff/articles',
+    );
+    expect(within(navigation).getAllByRole('link')).toHaveLength(1);
+  });
 });

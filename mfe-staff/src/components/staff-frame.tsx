@@ -6,6 +6,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStaffViewer, type StaffViewer } from '../api/get-staff-viewer';
 import { useStaffSignOut } from '../api/sign-out';
 import { useStaffConsole } from '../state/staff-store';
+import { hasPermission } from './permission-gate';
 import styles from './staff.module.css';
 
 export interface StaffFrameProps {
@@ -38,7 +39,8 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
         { to: '/staff/audit', label: t('nav.audit'), permission: 'audit' },
         { to: '/staff/listings', label: t('nav.listings'), permission: 'listings' },
         { to: '/staff/faq', label: t('nav.faq'), permission: 'content' },
-      ].filter((section) => viewer.permissions.includes(section.permission))
+        { to: '/staff/articles', label: t('nav.articles'), permission: ['content', 'medical-review'] },
+      ].filter((section) => hasPermission(viewer, section.permission))
     : [];
 
   return (

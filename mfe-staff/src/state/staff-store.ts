@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ContactReason, InboxKind, InboxState, StaffAuditRecordKind } from '@sakina/shared/graphql';
+import type { ArticleDraft } from './article-draft';
 import type { ListingDraft } from './listing-draft';
 
 export interface QueueFilters {
@@ -42,18 +43,32 @@ interface StaffConsoleState {
   audit: AuditFilters;
   /** Listing forms changed and not saved, by listing id. */
   listingDrafts: Record<string, ListingDraft>;
+  /** Article forms changed and not saved, by article id (`new-blog`, `new-news` for one not created yet). */
+  articleDrafts: Record<string, ArticleDraft>;
   setQueue: (filters: QueueFilters) => void;
   setInbox: (filters: InboxFilters) => void;
   setAudit: (filters: AuditFilters) => void;
   /** Applies a change to the listing's draft, or to `opened` (the saved copy) when there is none yet. */
   changeListingDraft: (id: string, opened: ListingDraft, change: Partial<ListingDraft>) => void;
   discardListingDraft: (id: string) => void;
+  /** Applies a change to the article's draft, or to `opened` (the saved copy) when there is none yet. */
+  changeArticleDraft: (key: string, opened: ArticleDraft, change: Partial<ArticleDraft>) => void;
+  discardArticleDraft: (key: string) => void;
   reset: () => void;
 }
 
+/** The drafts with `key`'s changed: its draft, or the copy opened, with `change` applied. */
+const changed = <Draft>(drafts: Record<string, Draft>, key: string, opened: Draft, change: Partial<Draft>) => ({
+  ...drafts,
+  [key]: { ...(drafts[key] ?? opened), ...change },
+});
+
+const without = <Draft>(drafts: Record<string, Draft>, key: string) =>
+  Object.fromEntries(Object.entries(drafts).filter(([draftKey]) => draftKey !== key));
+
 /**
  * The console's working state: the filters of each list, kept while a member moves between the queue, an
- * application and back, and what an editor typed in a listing until it is saved or discarded (in memory only:
+ * application and back, and what an editor typed in a listing or an article until it is saved or discarded (in memory only:
  * nothing of it is written to the device, and signing out clears it).
  */
 export const useStaffConsole = create<StaffConsoleState>()((set) => ({
@@ -61,17 +76,22 @@ export const useStaffConsole = create<StaffConsoleState>()((set) => ({
   inbox: initialInboxFilters,
   audit: initialAuditFilters,
   listingDrafts: {},
+  articleDrafts: {},
   setQueue: (queue) => set({ queue }),
   setInbox: (inbox) => set({ inbox }),
   setAudit: (audit) => set({ audit }),
   changeListingDraft: (id, opened, change) =>
-    set((state) => ({
-      listingDrafts: { ...state.listingDrafts, [id]: { ...(state.listingDrafts[id] ?? opened), ...change } },
-    })),
-  discardListingDraft: (id) =>
-    set((state) => ({
-      listingDrafts: Object.fromEntries(Object.entries(state.listingDrafts).filter(([draftId]) => draftId !== id)),
-    })),
+    set((state) => ({ listingDrafts: changed(state.listingDrafts, id, opened, change) })),
+  discardListingDraft: (id) => set((state) => ({ listingDrafts: without(state.listingDrafts, id) })),
+  changeArticleDraft: (key, opened, change) =>
+    set((state) => ({ articleDrafts: changed(state.articleDrafts, key, opened, change) })),
+  discardArticleDraft: (key) => set((state) => ({ articleDrafts: without(state.articleDrafts, key) })),
   reset: () =>
-    set({ queue: initialQueueFilters, inbox: initialInboxFilters, audit: initialAuditFilters, listingDrafts: {} }),
+    set({
+      queue: initialQueueFilters,
+      inbox: initialInboxFilters,
+      audit: initialAuditFilters,
+      listingDrafts: {},
+      articleDrafts: {},
+    }),
 }));

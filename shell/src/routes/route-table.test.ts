@@ -53,6 +53,9 @@ const specRoutes: Record<string, string> = {
   '/staff/listings': 'mfe_staff',
   '/staff/listings/12': 'mfe_staff',
   '/staff/faq': 'mfe_staff',
+  '/staff/articles': 'mfe_staff',
+  '/staff/articles/new': 'mfe_staff',
+  '/staff/articles/7': 'mfe_staff',
 };
 
 const asRoutes = routeTable.map((route) => ({ path: route.path, route }));
@@ -65,6 +68,11 @@ describe('route table', () => {
 
   it('prefers the literal /news/single over /news/:id', () => {
     expect(matchRoutes(asRoutes, '/news/single')?.at(-1)?.route.route.page).toBe('news-single');
+  });
+
+  it('prefers the literal /staff/articles/new over /staff/articles/:articleId', () => {
+    expect(matchRoutes(asRoutes, '/staff/articles/new')?.at(-1)?.route.route.page).toBe('new-article');
+    expect(matchRoutes(asRoutes, '/staff/articles/7')?.at(-1)?.route.route.page).toBe('article');
   });
 
   it('uses the empty layout for document, app-redirect and store pages', () => {
@@ -86,6 +94,9 @@ describe('route table', () => {
       '/staff/listings',
       '/staff/listings/:listingId',
       '/staff/faq',
+      '/staff/articles',
+      '/staff/articles/new',
+      '/staff/articles/:articleId',
     ]);
     for (const route of staff) {
       expect(route).toMatchObject({
@@ -140,7 +151,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(26);
+    expect(pathsWith('disallowed')).toHaveLength(29);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

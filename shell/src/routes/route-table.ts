@@ -174,4 +174,7 @@ export const routeTable: readonly PageRoute[] = [
   staffPage('listings', 'listings', 'staff'),
   staffPage('listings/:listingId', 'listing', 'staff'),
   staffPage('faq', 'faq', 'staff'),
+  staffPage('articles', 'articles', 'staff'),
+  staffPage('articles/new', 'new-article', 'staff'),
+  staffPage('articles/:articleId', 'article', 'staff'),
 ];

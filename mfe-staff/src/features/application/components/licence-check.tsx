@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicantPersonal, ApplicantProfessional, StaffDocument } from '../api/get-application';
 import styles from '../../../components/staff.module.css';
 import { DocumentView } from './document-view';
-import { FieldList } from './field-list';
+import { FieldList } from '../../../components/field-list';
 
 interface LicenceCheckProps {
   personal: ApplicantPersonal | null;

@@ -2,7 +2,7 @@ import { Card } from '@sakina/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantProfessional } from '../api/get-application';
 import styles from '../../../components/staff.module.css';
-import { FieldList } from './field-list';
+import { FieldList } from '../../../components/field-list';
 
 const list = (values: string[] | undefined) => (values ?? []).join('، ');
 

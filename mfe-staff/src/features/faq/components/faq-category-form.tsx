@@ -9,7 +9,7 @@ import { useCreateFaqCategory } from '../api/create-faq-category';
 import type { FaqCategory } from '../api/get-faq';
 import { useSaveFaqCategory } from '../api/save-faq-category';
 import { FaqForm, faqInputId } from './faq-form';
-import type { FormControls } from './form-toggle';
+import type { FormControls } from '../../../components/form-toggle';
 
 interface FaqCategoryFormProps extends FormControls {
   /** The category to change; none adds one at the end. */

@@ -7,7 +7,7 @@ import { FaqCategoryForm } from './faq-category-form';
 import { FaqEntry } from './faq-entry';
 import { FaqQuestionForm } from './faq-question-form';
 import { FaqQuestionItem } from './faq-question-item';
-import { FormToggle } from './form-toggle';
+import { FormToggle } from '../../../components/form-toggle';
 
 interface FaqCategorySectionProps {
   category: FaqCategory;

@@ -4,7 +4,7 @@ import styles from '../../../components/staff.module.css';
 import { useFaq } from '../api/get-faq';
 import { FaqCategoryForm } from './faq-category-form';
 import { FaqCategorySection } from './faq-category-section';
-import { FormToggle } from './form-toggle';
+import { FormToggle } from '../../../components/form-toggle';
 
 /** The whole FAQ as the public page orders it, published or not; categories and questions to add, edit and move. */
 export function FaqEditor() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureMessage } from '../../../components/failure-message';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
-import { FormToggle, type FormControls } from './form-toggle';
+import { FormToggle, type FormControls } from '../../../components/form-toggle';
 
 const directions: MoveDirection[] = ['UP', 'DOWN'];
 

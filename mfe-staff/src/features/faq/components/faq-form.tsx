@@ -5,7 +5,7 @@ import { FailureMessage } from '../../../components/failure-message';
 import { fieldErrorMessages } from '../../../components/field-errors';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
-import type { FormControls } from './form-toggle';
+import type { FormControls } from '../../../components/form-toggle';
 
 /** The id of a field's input in a FAQ form (`name.ar` → `<form id>-name-ar`): the error summary links to it. */
 export const faqInputId = (formId: string, field: string) => `${formId}-${field.replace('.', '-')}`;

@@ -8,7 +8,7 @@ import { useCreateFaqQuestion } from '../api/create-faq-question';
 import type { FaqQuestion } from '../api/get-faq';
 import { useSaveFaqQuestion } from '../api/save-faq-question';
 import { FaqForm, faqInputId } from './faq-form';
-import type { FormControls } from './form-toggle';
+import type { FormControls } from '../../../components/form-toggle';
 
 interface FaqQuestionFormProps extends FormControls {
   categoryId: string;

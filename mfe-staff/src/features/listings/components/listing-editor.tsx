@@ -1,23 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { staffFailure } from '../../../components/staff-error';
-import styles from '../../../components/staff.module.css';
+import { RecordState } from '../../../components/record-state';
 import { useListing } from '../api/get-listing';
 import { ListingForm } from './listing-form';
 import { ListingSummary } from './listing-summary';
 
 /** One listing: whom it is of and where it stands, then its form. */
 export function ListingEditor({ listingId }: { listingId: string }) {
-  const { t } = useTranslation('staff');
   const { data, loading, error, refetch } = useListing(listingId);
-  if (loading && !data) return <p aria-busy="true">{t('common.loading')}</p>;
   const listing = data?.staffListing;
-  if (error || !listing) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t(`errors.${error ? staffFailure(error).code : 'NOT_FOUND'}`)}
-      </p>
-    );
-  }
+  if (error || !listing) return <RecordState loading={loading && !data} error={error} />;
   return (
     <>
       <ListingSummary listing={listing} />

@@ -2,6 +2,7 @@ import { Button, ErrorSummary } from '@sakina/shared/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureMessage } from '../../../components/failure-message';
+import { UnsavedChanges } from '../../../components/unsaved-changes';
 import { fieldErrorMessages } from '../../../components/field-errors';
 import type { StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
@@ -9,7 +10,7 @@ import type { ListingDetail } from '../api/get-listing';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
-import { choiceId } from './choice-list';
+import { choiceId } from '../../../components/choice-list';
 import { listingInputId } from './listing-fields';
 import { PlatformFields } from './platform-fields';
 import { PracticeFields } from './practice-fields';
@@ -67,14 +68,7 @@ export function ListingForm({ listing, onReload }: ListingFormProps) {
     <form method="post" noValidate onSubmit={handleSubmit} className={styles.form} aria-label={t('listings.formLabel')}>
       {failure && failure.fields.length > 0 ? <ErrorSummary title={t('errors.fields')} errors={summary} /> : null}
       <FailureMessage failure={failure} reloadLabel={t('listings.reload')} onReload={() => void reload()} />
-      {unsaved ? (
-        <div className={styles.actions}>
-          <p className={styles.count}>{t('listings.unsaved')}</p>
-          <Button type="button" variant="secondary" size="small" disabled={busy} onClick={startOver}>
-            {t('listings.discard')}
-          </Button>
-        </div>
-      ) : null}
+      {unsaved ? <UnsavedChanges busy={busy} onDiscard={startOver} /> : null}
       <ProfileFields draft={draft} change={change} errors={errors} />
       <PracticeFields draft={draft} change={change} errors={errors} />
       <RegistrationFields draft={draft} change={change} errors={errors} />

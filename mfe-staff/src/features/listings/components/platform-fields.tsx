@@ -2,13 +2,13 @@ import { Checkbox, TextField } from '@sakina/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/staff.module.css';
 import { checkboxOf, numberInputOf, type ListingFieldGroupProps } from './listing-fields';
-import { ListingFieldset } from './listing-fieldset';
+import { FieldGroup } from '../../../components/field-group';
 
 /** What the platform decides: the price of 30 minutes, urgent consultations, and the place in the directory. */
 export function PlatformFields(group: ListingFieldGroupProps) {
   const { t } = useTranslation('staff');
   return (
-    <ListingFieldset legend={t('listings.platform')}>
+    <FieldGroup legend={t('listings.platform')}>
       <div className={styles.row}>
         <TextField
           label={t('listings.priceSar')}
@@ -24,6 +24,6 @@ export function PlatformFields(group: ListingFieldGroupProps) {
         />
       </div>
       <Checkbox label={t('listings.urgent')} {...checkboxOf(group, 'urgent')} />
-    </ListingFieldset>
+    </FieldGroup>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { languageName } from '../utils/language-name';
 import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../../../components/choice-list';
 import { listingInputId, localizedInputOf, type ListingFieldGroupProps } from './listing-fields';
-import { ListingFieldset } from './listing-fieldset';
+import { FieldGroup } from '../../../components/field-group';
 
 const lists = ['specializations', 'secondarySpecialties', 'education'] as const;
 
@@ -17,7 +17,7 @@ export function PracticeFields(group: ListingFieldGroupProps) {
   const locale = useLocale();
   const { draft, change, errors } = group;
   return (
-    <ListingFieldset legend={t('listings.practice')}>
+    <FieldGroup legend={t('listings.practice')}>
       {lists.map((list) => (
         <LocalizedFields
           key={list}
@@ -35,6 +35,7 @@ export function PracticeFields(group: ListingFieldGroupProps) {
         chosen={languages.filter((code) => draft.languages.includes(code))}
         onChange={(chosen) => change({ languages: chosen })}
         error={errors.languages}
+        required
       />
       <ChoiceList
         id={listingInputId('consultationTypes')}
@@ -44,6 +45,7 @@ export function PracticeFields(group: ListingFieldGroupProps) {
         chosen={draft.consultationTypes}
         onChange={(chosen) => change({ consultationTypes: chosen })}
         error={errors.consultationTypes}
+        required
       />
       <ChoiceList
         id={listingInputId('communicationStyles')}
@@ -53,7 +55,8 @@ export function PracticeFields(group: ListingFieldGroupProps) {
         chosen={draft.communicationStyles}
         onChange={(chosen) => change({ communicationStyles: chosen })}
         error={errors.communicationStyles}
+        required
       />
-    </ListingFieldset>
+    </FieldGroup>
   );
 }

@@ -8,7 +8,7 @@ import { oneOf } from '../../../components/one-of';
 import styles from '../../../components/staff.module.css';
 import { genders, practitionerCategories } from '../utils/listing-options';
 import { listingInputId, localizedInputOf, numberInputOf, type ListingFieldGroupProps } from './listing-fields';
-import { ListingFieldset } from './listing-fieldset';
+import { FieldGroup } from '../../../components/field-group';
 
 /** Who the practitioner is: names, titles and bios in both languages, category, gender and experience. */
 export function ProfileFields(group: ListingFieldGroupProps) {
@@ -16,7 +16,7 @@ export function ProfileFields(group: ListingFieldGroupProps) {
   const locale = useLocale();
   const { draft, change, errors } = group;
   return (
-    <ListingFieldset legend={t('listings.profile')}>
+    <FieldGroup legend={t('listings.profile')}>
       <LocalizedFields label={t('listings.name')} maxLength={120} required {...localizedInputOf(group, 'name')} />
       <LocalizedFields
         label={t('listings.professionalTitle')}
@@ -60,6 +60,6 @@ export function ProfileFields(group: ListingFieldGroupProps) {
           {...numberInputOf(group, 'yearsOfExperience')}
         />
       </div>
-    </ListingFieldset>
+    </FieldGroup>
   );
 }

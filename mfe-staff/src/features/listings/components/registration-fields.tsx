@@ -7,7 +7,7 @@ import { oneOf } from '../../../components/one-of';
 import styles from '../../../components/staff.module.css';
 import { classificationLevels } from '../utils/listing-options';
 import { checkboxOf, listingInputId, textInputOf, type ListingFieldGroupProps } from './listing-fields';
-import { ListingFieldset } from './listing-fieldset';
+import { FieldGroup } from '../../../components/field-group';
 
 /** The professional registration: number, expiry, when the team last checked it, and the classification. */
 export function RegistrationFields(group: ListingFieldGroupProps) {
@@ -15,7 +15,7 @@ export function RegistrationFields(group: ListingFieldGroupProps) {
   const locale = useLocale();
   const { draft, change, errors } = group;
   return (
-    <ListingFieldset legend={t('listings.registration')}>
+    <FieldGroup legend={t('listings.registration')}>
       <div className={styles.row}>
         <TextField
           label={t('listings.registrationNumber')}
@@ -45,6 +45,6 @@ export function RegistrationFields(group: ListingFieldGroupProps) {
         error={errors.classificationLevel}
         onChange={(event) => change({ classificationLevel: oneOf(classificationLevels, event.target.value) ?? '' })}
       />
-    </ListingFieldset>
+    </FieldGroup>
   );
 }

@@ -2,7 +2,7 @@ import { imageSources, richContentLimits, type RichImageAttributes } from '@saki
 import { Button, Dialog, DialogClose, FileUpload, Spinner, TextField } from '@sakina/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps, UploadedImage } from './rich-text-editor-props';
+import type { RichTextEditorProps, UploadedImage } from '../../../types/rich-text-editor';
 import styles from './rich-text-editor.module.css';
 
 // What the API's upload takes (api/src/modules/media/image-variants.ts): checked here first to save the trip.

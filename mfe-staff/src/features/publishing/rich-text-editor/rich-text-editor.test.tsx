@@ -1,20 +1,14 @@
 import { parseRichContent, type RichDocument } from '@sakina/shared/rich-content';
 import { renderWithProviders } from '@sakina/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import { RichTextEditor } from './rich-text-editor';
-import type { RichTextEditorProps, UploadedImage } from './rich-text-editor-props';
+import type { RichTextEditorProps, UploadedImage } from '../../../types/rich-text-editor';
+import { expectNoAxeViolations } from '../../../testing/axe';
+import { stubLayoutForEditor } from '../../../testing/editor-environment';
 
-// ProseMirror measures the selection to scroll it into view and reads the position under a click, and axe-core
-// measures icon fonts on a canvas; jsdom lays nothing out: no Range geometry, elementFromPoint or canvas.
-beforeAll(() => {
-  document.elementFromPoint = () => null;
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  HTMLCanvasElement.prototype.getContext = () => null;
-});
+beforeAll(stubLayoutForEditor);
 
 const resources = { ar: { staff: ar }, en: { staff: en } };
 const emptyDocument: RichDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
@@ -55,17 +49,6 @@ async function typeAndSelect(user: ReturnType<typeof renderEditor>['user'], text
 
 function expectStoredAsIs(document: RichDocument | undefined) {
   expect(parseRichContent(document)).toEqual({ ok: true, document });
-}
-
-async function expectNoAxeViolations(element: Element) {
-  // jsdom computes no colours; contrast is checked by the browser tests' axe run.
-  const results = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-  ).toEqual([]);
 }
 
 describe('RichTextEditor', () => {

@@ -1,10 +1,10 @@
 import { Skeleton } from '@sakina/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps } from './rich-text-editor-props';
+import type { RichTextEditorProps } from '../../../types/rich-text-editor';
 import styles from './rich-text-editor.module.css';
 
-export type { RichTextEditorProps, UploadedImage } from './rich-text-editor-props';
+export type { RichTextEditorProps, UploadedImage } from '../../../types/rich-text-editor';
 
 // Tiptap and ProseMirror load with the first page that edits content, never with the console's first script.
 const TiptapEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './tiptap-editor'));

@@ -14,7 +14,7 @@ import { contentExtensions } from './content-extensions';
 import { EditorToolbar } from './editor-toolbar';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
-import type { RichTextEditorProps } from './rich-text-editor-props';
+import type { RichTextEditorProps } from '../../../types/rich-text-editor';
 import styles from './rich-text-editor.module.css';
 
 type OpenDialog = 'none' | 'link' | 'image';

@@ -1,6 +1,6 @@
 import { Button } from '@sakina/shared/ui';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
-import styles from '../../../components/staff.module.css';
+import styles from './staff.module.css';
 
 export interface FormControls {
   /** Closes the form, says `message` (if any) beside the button and gives it the focus back. */

@@ -1,5 +1,5 @@
 import { Checkbox, Field, useFieldIds } from '@sakina/shared/ui';
-import styles from '../../../components/staff.module.css';
+import styles from './staff.module.css';
 
 interface ChoiceListProps<Choice extends string> {
   /** Each box's id is `${id}-${choice}`. */
@@ -11,6 +11,8 @@ interface ChoiceListProps<Choice extends string> {
   onChange: (chosen: Choice[]) => void;
   error?: string;
   hint?: string;
+  /** At least one is needed (marked beside the legend). */
+  required?: boolean;
 }
 
 export const choiceId = (listId: string, choice: string) => `${listId}-${choice}`;
@@ -25,12 +27,13 @@ export function ChoiceList<Choice extends string>({
   onChange,
   error,
   hint,
+  required,
 }: ChoiceListProps<Choice>) {
   const ids = useFieldIds(id);
   const toggle = (choice: Choice, on: boolean) =>
     onChange(choices.filter((option) => (option === choice ? on : chosen.includes(option))));
   return (
-    <Field ids={ids} as="legend" label={legend} hint={hint} error={error} required>
+    <Field ids={ids} as="legend" label={legend} hint={hint} error={error} required={required}>
       <div className={styles.choices}>
         {choices.map((choice) => (
           <Checkbox

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../../../components/staff.module.css';
+import styles from './staff.module.css';
 
 /** Label and value pairs as a description list; an empty value reads as a dash. */
 export function FieldList({ rows }: { rows: [string, ReactNode][] }) {
