@@ -76,38 +76,7 @@ export async function signedInAccount(
   };
 }
 
-export const applicationFields = /* GraphQL */ `
-  fragment ApplicationFields on Application {
-    id
-    status
-    rejectionReason
-    submittedAt
-    personal {
-      fullNameAr
-      fullNameEn
-      nationalId
-      birthDate
-      mobile {
-        country
-        e164
-      }
-    }
-    professional {
-      experienceInYears
-      iban
-      twitterUrl
-      employerName
-    }
-    documents {
-      id
-      kind
-      fileName
-      mediaType
-      sizeBytes
-      url
-    }
-  }
-`;
+export const applicationFields = `fragment ApplicationFields on Application { id status rejectionReason submittedAt personal { fullNameAr fullNameEn nationalId birthDate mobile { country e164 } } professional { experienceInYears iban twitterUrl employerName } documents { id kind fileName mediaType sizeBytes url } }`;
 
 export const savePersonalMutation = /* GraphQL */ `
   mutation SavePersonal($input: ApplicationPersonalInput!) {

@@ -74,44 +74,9 @@ interface Item {
   business: { institutionName: string } | null;
 }
 
-const inboxQuery = /* GraphQL */ `
-  query Inbox($filter: InboxFilter) {
-    staffInbox(filter: $filter) {
-      total
-      items {
-        kind
-        recordId
-        reference
-        state
-        note
-        holder {
-          email
-        }
-        contact {
-          reason
-          subject
-        }
-        business {
-          institutionName
-        }
-      }
-    }
-  }
-`;
+const inboxQuery = `query Inbox($filter: InboxFilter) { staffInbox(filter: $filter) { total items { kind recordId reference state note holder { email } contact { reason subject } business { institutionName } } } }`;
 
-const updateMutation = /* GraphQL */ `
-  mutation Update($input: InboxItemUpdate!) {
-    staffUpdateInboxItem(input: $input) {
-      kind
-      recordId
-      state
-      note
-      holder {
-        email
-      }
-    }
-  }
-`;
+const updateMutation = `mutation Update($input: InboxItemUpdate!) { staffUpdateInboxItem(input: $input) { kind recordId state note holder { email } } }`;
 
 const inbox = (filter: Record<string, unknown>) =>
   testApp.graphql<{ staffInbox: { total: number; items: Item[] } }>(inboxQuery, { filter }, support.headers);
@@ -187,22 +152,7 @@ describe('the inbox', () => {
 });
 
 describe('the audit trail', () => {
-  const trailQuery = /* GraphQL */ `
-    query Trail($filter: StaffAuditFilter) {
-      staffAuditTrail(filter: $filter) {
-        total
-        items {
-          staffId
-          staffEmail
-          action
-          recordKind
-          recordId
-          at
-          ip
-        }
-      }
-    }
-  `;
+  const trailQuery = `query Trail($filter: StaffAuditFilter) { staffAuditTrail(filter: $filter) { total items { staffId staffEmail action recordKind recordId at ip } } }`;
 
   it('shows admins every action, filtered by person and by record', async () => {
     const id = await contactMessage('refund', minutesAgo(2));
