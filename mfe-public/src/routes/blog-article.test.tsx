@@ -107,6 +107,25 @@ describe('BlogArticlePage', () => {
     ).toEqual(['Burnout or just tired?', 'Screens and sleep']);
   });
 
+  it('shows the cover picture at its stored size, with its text alternative and every width', async () => {
+    const withCover = {
+      ...detailOf(habits),
+      cover: {
+        alt: { en: 'A dim bedroom at night', ar: 'غرفة نوم خافتة الإضاءة ليلًا' },
+        image: { id: 'c0ffee00-0000-4000-8000-000000000001', width: 1600, height: 900, widths: [320, 640, 960, 1600] },
+      },
+    };
+    renderArticle('/en/blog/five-habits-for-better-sleep', [
+      articleMock('five-habits-for-better-sleep', withCover, [habits]),
+    ]);
+
+    const cover = await screen.findByRole('img', { name: 'A dim bedroom at night' });
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '900');
+    expect(cover).toHaveAttribute('src', '/media/c0ffee00-0000-4000-8000-000000000001/960.webp');
+    expect(cover.getAttribute('srcset')).toContain('/media/c0ffee00-0000-4000-8000-000000000001/1600.webp 1600w');
+  });
+
   it('opens a related article in place', async () => {
     const { user } = renderArticle('/en/blog/five-habits-for-better-sleep', [
       articleMock('five-habits-for-better-sleep', detailOf(habits, [screens]), [habits]),

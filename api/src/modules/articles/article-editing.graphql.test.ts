@@ -4,6 +4,7 @@ import { fixtureContent } from '../../testing/fixtures/seed-content';
 import { signedInStaff, type TestStaffMember } from '../staff/staff.testing';
 import { staffAuditEvents } from '../staff/staff.table';
 import { publishDueArticles } from './article-editing.service';
+import { solidImage, uploadImage } from '../media/media.testing';
 
 let testApp: TestApp;
 let editor: TestStaffMember;
@@ -271,5 +272,24 @@ describe('writing, reviewing and publishing an article', () => {
     expect(shown.article.content.en.content[0]).toMatchObject({ type: 'heading' });
     expect(await publicArticle('preview-me')).toBeNull();
     expect((await preview('x'.repeat(43))).article).toBeNull();
+  });
+
+  it('publishes a cover picture the public article names with its size and widths', async () => {
+    const uploaded = await uploadImage(testApp, editor.headers, { bytes: await solidImage(1200, 600) });
+    const media = uploaded.data!.staffUploadImage.id;
+    const created = (
+      await create('with-a-cover', {
+        medicalReview: false,
+        cover: { media, alt: { ar: 'غرفة هادئة', en: 'A quiet room' } },
+      })
+    ).article!;
+    await step('staffPublishArticle', created);
+    const reply = await testApp.graphql<{
+      article: { cover: { alt: { en: string }; image: { width: number; height: number; widths: number[] } } };
+    }>('{ article(kind: BLOG, id: "with-a-cover") { cover { alt { en } image { width height widths } } } }');
+    expect(reply.data!.article.cover).toEqual({
+      alt: { en: 'A quiet room' },
+      image: { width: 1200, height: 600, widths: [320, 640, 960] },
+    });
   });
 });

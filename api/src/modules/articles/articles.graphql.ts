@@ -1,6 +1,7 @@
 import { searchTextSchema } from '@sakina/shared/validation';
 import { z } from 'zod';
 import { builder } from '../../builder';
+import { loadMediaImage, MediaImageRef } from '../media/media.graphql';
 import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
@@ -56,6 +57,12 @@ export const ArticleCoverRef = builder.objectRef<ArticleCover>('ArticleCover').i
   fields: (t) => ({
     media: t.exposeID('media', { description: 'The image: /media/<media>/<width>.webp.' }),
     alt: t.expose('alt', { type: LocalizedTextRef }),
+    image: t.field({
+      type: MediaImageRef,
+      nullable: true,
+      description: 'Its size and stored widths (for srcset); null if the image is gone.',
+      resolve: (cover, _args, context) => loadMediaImage(context, cover.media),
+    }),
   }),
 });
 

@@ -8,6 +8,7 @@ import { ChevronBackIcon, Container } from '@sakina/shared/ui';
 import type { ArticleDetailFieldsFragment, ArticleSummaryFieldsFragment } from '../api/article-fields.generated';
 import { articleListPath, type ArticleKind } from '../utils/article-kind';
 import { ArticleCard } from './article-card';
+import { imageSources } from '@sakina/shared/rich-content';
 import { RichContent } from '@sakina/shared/rich-content/render';
 import { JsonLd } from '../../../components/json-ld/json-ld';
 import styles from './article-view.module.css';
@@ -115,6 +116,18 @@ export function ArticleView({ kind, article, latest, eyebrow }: ArticleViewProps
               </ul>
             )}
           </header>
+          {article.cover?.image && (
+            // The cover is the page's largest picture at first paint: loaded at once, its space kept.
+            <img
+              className={styles.cover}
+              {...imageSources({ media: article.cover.image.id, widths: article.cover.image.widths })}
+              sizes="(min-width: 48rem) 45rem, 100vw"
+              width={article.cover.image.width}
+              height={article.cover.image.height}
+              alt={article.cover.alt[locale]}
+              fetchPriority="high"
+            />
+          )}
           <p className={styles.lead}>{article.summary[locale]}</p>
           <RichContent document={article.content[locale]} className={styles.body} />
         </article>

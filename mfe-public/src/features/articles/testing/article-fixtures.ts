@@ -40,6 +40,7 @@ export function detailOf(
     author: null,
     reviewedBy: null,
     reviewedOn: null,
+    cover: null,
     related,
   };
 }
@@ -63,6 +64,11 @@ export function typedDetail(article: ArticleDetailFieldsFragment) {
     author: article.author && { __typename: 'LocalizedText', ...article.author },
     reviewedBy: article.reviewedBy && { __typename: 'LocalizedText', ...article.reviewedBy },
     reviewedOn: article.reviewedOn,
+    cover: article.cover && {
+      __typename: 'ArticleCover',
+      alt: { __typename: 'LocalizedText', ...article.cover.alt },
+      image: article.cover.image && { __typename: 'MediaImage', ...article.cover.image },
+    },
     related: article.related.map(typedSummary),
   };
 }
