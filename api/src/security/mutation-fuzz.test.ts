@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import fc from 'fast-check';
-import type { OutboxSummary } from '../mail/mailer';
+import { mailsTo as mailsOf } from '../testing/outbox';
 import { pngBytes, signedInAccount, upload, type TestAccount } from '../modules/applications/applications.testing';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { uploadImage } from '../modules/media/media.testing';
@@ -289,15 +289,7 @@ async function fuzz<Input>(mutation: Mutation<Input>): Promise<Record<string, nu
   return seen;
 }
 
-function mailsTo(email: string): OutboxSummary[] {
-  if (!fs.existsSync(testApp.outboxDir)) return [];
-  return fs
-    .readdirSync(testApp.outboxDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(testApp.outboxDir, file), 'utf8')) as OutboxSummary)
-    .filter((mail) => mail.to === email);
-}
+const mailsTo = (email: string) => mailsOf(testApp.outboxDir, email);
 
 /** A browser that registered and waits for its code: its pending cookie. */
 async function pendingCookie(purpose: 'confirm' | 'reset-verified'): Promise<string> {
