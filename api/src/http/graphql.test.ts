@@ -109,6 +109,34 @@ describe('GraphQL transport', () => {
   });
 });
 
+describe('unreadable bodies', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each([
+    ['broken JSON', '{"query": "{ __typename }"'],
+    ['a prototype key', '{"query": "{ __typename }", "variables": {"a": {"__proto__": {"admin": true}}}}'],
+  ])('answer %s with a GraphQL error the client can read', async (_case, payload) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ message: 'The request body is not JSON the API accepts.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+});
+
 describe('unexpected errors', () => {
   it('are masked for the client and logged with the request id', async () => {
     const testApp = await createTestApp();

@@ -199,6 +199,10 @@ export function registerGraphql(
       if (error.statusCode === 413) {
         return sendGraphqlError(reply, 413, 'The request is too large.', { code: 'REQUEST_ENTITY_TOO_LARGE' });
       }
+      // A body Fastify's JSON parser refused: broken JSON, or a "__proto__" / "constructor.prototype" key.
+      if (error.statusCode === 400) {
+        return sendGraphqlError(reply, 400, 'The request body is not JSON the API accepts.', { code: 'BAD_REQUEST' });
+      }
       throw error;
     },
     // A file the resolver did not keep (refused, or the operation failed) is removed.
