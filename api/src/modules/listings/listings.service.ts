@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import type { ApplicationRow } from '../applications/applications.table';
+import { riyadhDate } from '../common/riyadh-date';
 import { offsetOf, pageFields } from '../common/staff-paging';
 import { publishToDirectory, removeFromDirectory, type DirectoryEntry } from '../practitioners/practitioners.service';
 import { recordAudit } from '../staff/audit.service';
@@ -16,8 +17,6 @@ import { practitionerListings, type ListingStatus, type PractitionerListingRow }
 export type ListingsContext = StaffContext & Pick<GraphQLContext, 'logger' | 'mailer'>;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The directory's copy of a listing; null while the platform has not set its price. */
 function directoryEntryOf(listing: PractitionerListingRow): DirectoryEntry | null {
@@ -64,7 +63,10 @@ export async function draftListingFromApplication(
   if (!personal || !professional) return null;
   const [row] = await context.db
     .insert(practitionerListings)
-    .values({ ...listingFromApplication({ id: application.id, personal, professional }, todayIso()), photoMediaId })
+    .values({
+      ...listingFromApplication({ id: application.id, personal, professional }, riyadhDate(new Date())),
+      photoMediaId,
+    })
     .onConflictDoNothing({ target: practitionerListings.applicationId })
     .returning({ id: practitionerListings.id });
   return row?.id ?? null;
@@ -188,7 +190,7 @@ export function publishListing(context: ListingsContext, rawArguments: unknown):
   return changeListing(context, rawArguments, 'listing-published', async (listing, transaction) => {
     const entry = directoryEntryOf(listing);
     if (!entry) throw staffError('STAFF_LISTING_PRICE_REQUIRED');
-    if (listing.registrationExpiresOn && listing.registrationExpiresOn < todayIso()) {
+    if (listing.registrationExpiresOn && listing.registrationExpiresOn < riyadhDate(new Date())) {
       throw staffError('STAFF_LISTING_REGISTRATION_EXPIRED');
     }
     await publishToDirectory({ db: transaction }, [entry]);
