@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { submittedApplication } from '../applications/applications.testing';
 import { signedInStaff, type TestStaffMember } from '../staff/staff.testing';
 import { expireListings } from './listings.service';
+import { practitionerProfileOf } from '../practitioners/practitioners.service';
+import { practitioners } from '../practitioners/practitioners.table';
 import { practitionerListings } from './listings.table';
 
 let testApp: TestApp;
@@ -157,6 +159,15 @@ describe('practitioner listings', () => {
     const published = await versioned('staffPublishListing', priced.listing!);
     expect(published.listing!.status).toBe('PUBLISHED');
     expect(await inDirectory('Rawan')).toEqual([published.listing!.id]);
+    const id = Number(published.listing!.id);
+    const [listingRow] = await testApp.db.select().from(practitionerListings).where(eq(practitionerListings.id, id));
+    const [directoryRow] = await testApp.db.select().from(practitioners).where(eq(practitioners.id, id));
+    // The directory shows the listing's whole profile, and the price the editor set.
+    expect(directoryRow).toMatchObject({
+      ...practitionerProfileOf(listingRow!),
+      urgent: true,
+      priceSar: 250,
+    });
     const photo = await testApp.graphql<{ practitioner: { photoUrl: string } }>(
       'query($id: ID!) { practitioner(id: $id) { photoUrl } }',
       { id: published.listing!.id },

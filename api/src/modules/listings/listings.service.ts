@@ -6,7 +6,12 @@ import { parseInput } from '../../errors';
 import type { ApplicationRow } from '../applications/applications.table';
 import { riyadhDate } from '../common/riyadh-date';
 import { offsetOf, pageFields } from '../common/staff-paging';
-import { publishToDirectory, removeFromDirectory, type DirectoryEntry } from '../practitioners/practitioners.service';
+import {
+  practitionerProfileOf,
+  publishToDirectory,
+  removeFromDirectory,
+  type DirectoryEntry,
+} from '../practitioners/practitioners.service';
 import { recordAudit } from '../staff/audit.service';
 import { requireStaff, type StaffContext } from '../staff/staff-access.service';
 import { staffError } from '../common/staff-errors';
@@ -18,36 +23,11 @@ export type ListingsContext = StaffContext & Pick<GraphQLContext, 'logger' | 'ma
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The directory's copy of a listing; null while the platform has not set its price. */
+/** The directory's copy of a listing: its profile and what the platform owns; null while the price is not set. */
 function directoryEntryOf(listing: PractitionerListingRow): DirectoryEntry | null {
-  if (listing.priceSar === null) return null;
-  return {
-    id: listing.id,
-    category: listing.category,
-    gender: listing.gender,
-    name: listing.name,
-    title: listing.title,
-    bio: listing.bio,
-    specializations: listing.specializations,
-    secondarySpecialties: listing.secondarySpecialties,
-    languages: listing.languages,
-    education: listing.education,
-    yearsOfExperience: listing.yearsOfExperience,
-    rating: listing.rating,
-    ratingCount: listing.ratingCount,
-    priceSar: listing.priceSar,
-    consultationTypes: listing.consultationTypes,
-    communicationStyles: listing.communicationStyles,
-    classified: listing.classified,
-    classificationLevel: listing.classificationLevel,
-    registrationVerifiedOn: listing.registrationVerifiedOn,
-    joinedOn: listing.joinedOn,
-    photoMediaId: listing.photoMediaId,
-    urgent: listing.urgent,
-    position: listing.position,
-    registrationNumber: listing.registrationNumber,
-    registrationExpiresOn: listing.registrationExpiresOn,
-  };
+  const { id, rating, ratingCount, priceSar } = listing;
+  if (priceSar === null) return null;
+  return { ...practitionerProfileOf(listing), id, rating, ratingCount, priceSar };
 }
 
 /**
