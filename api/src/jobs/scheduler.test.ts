@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { insertArticle } from '../modules/articles/article-editing.service';
 import { articles } from '../modules/articles/articles.table';
 import { staffAuditEvents } from '../modules/staff/staff.table';
-import { riyadhDate, runScheduledJobs } from './scheduler';
+import { runScheduledJobs } from './scheduler';
 
 let testApp: TestApp;
 
@@ -53,10 +53,5 @@ describe('the scheduler', () => {
       .from(staffAuditEvents)
       .where(and(eq(staffAuditEvents.recordId, String(article.id)), isNull(staffAuditEvents.staffId)));
     expect(events.map((event) => event.action)).toEqual(['content-published']);
-  });
-
-  it('counts registration days in Saudi time', () => {
-    expect(riyadhDate(new Date('2026-11-26T20:59:00Z'))).toBe('2026-11-26');
-    expect(riyadhDate(new Date('2026-11-26T21:00:00Z'))).toBe('2026-11-27');
   });
 });

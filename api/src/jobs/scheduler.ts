@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import { publishDueArticles } from '../modules/articles/article-editing.service';
+import { riyadhDate } from '../modules/common/riyadh-date';
 import { expireListings } from '../modules/listings/listings.service';
 import { jobRuns } from './job-runs.table';
 
@@ -13,15 +14,6 @@ export interface JobContext {
   logger: FastifyBaseLogger;
   config: AppConfig;
 }
-
-/** Registration dates are Saudi calendar days: a registration valid through the 31st expires on the 1st there. */
-export const riyadhDate = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 
 interface Job {
   name: string;

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
+import type { StaffRole } from '../types/api';
 import { StaffFrame } from './staff-frame';
 
-const member = (role: string, permissions: string[]) => ({
-  request: { query: staffViewerQuery },
-  result: { data: { staffViewer: { id: 'staff-8', email: 'member@sakina.example', role, permissions } } },
-});
+const member = (role: StaffRole, permissions: string[]) =>
+  signedInAs({ email: 'member@sakina.example', role, permissions });
 
 const frame = <StaffFrame title="Console">{() => <p>Page</p>}</StaffFrame>;
 

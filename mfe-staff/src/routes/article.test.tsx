@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StaffArticleInput } from '@sakina/shared/graphql';
 import type { RichDocument } from '@sakina/shared/rich-content';
-import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { approveArticleMutation } from '../features/articles/api/approve-article';
 import { createArticleMutation } from '../features/articles/api/create-article';
 import { articleQuery, type ArticleDetail } from '../features/articles/api/get-article';
@@ -12,7 +10,9 @@ import { publishArticleMutation } from '../features/articles/api/publish-article
 import { restoreArticleRevisionMutation } from '../features/articles/api/restore-article-revision';
 import { saveArticleMutation } from '../features/articles/api/save-article';
 import { useStaffConsole } from '../state/staff-store';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffArticlePage from './article';
 import StaffNewArticlePage from './new-article';
 import { expectNoAxeViolations } from '../testing/axe';
@@ -22,12 +22,8 @@ beforeAll(stubLayoutForEditor);
 
 beforeEach(() => act(() => useStaffConsole.getState().reset()));
 
-const member = (role: string, permissions: string[]) => ({
-  request: { query: staffViewerQuery },
-  result: { data: { staffViewer: { id: 'staff-5', email: 'member@sakina.example', role, permissions } } },
-});
-const editor = member('EDITOR', ['content', 'listings']);
-const medicalReviewer = member('MEDICAL_REVIEWER', ['medical-review']);
+const editor = signedInAs({ role: 'EDITOR', permissions: ['content', 'listings'] });
+const medicalReviewer = signedInAs({ role: 'MEDICAL_REVIEWER', permissions: ['medical-review'] });
 
 const paragraph = (text: string): RichDocument => ({
   type: 'doc',
@@ -98,7 +94,6 @@ const tagsMock = {
     },
   },
 };
-const refused = (code: string) => ({ errors: [new GraphQLError('Refused.', { extensions: { code } })] });
 
 /** The pages under their routes, as the shell mounts them. */
 const pages = (
@@ -256,19 +251,12 @@ describe('StaffArticlePage', () => {
         tagsMock,
         {
           request: { query: saveArticleMutation, variables: { id: '7', version: 3, input: { ...input, cover } } },
-          result: {
-            errors: [
-              new GraphQLError('Invalid input.', {
-                extensions: {
-                  code: 'BAD_USER_INPUT',
-                  fields: [
-                    { path: 'body.en', code: 'unsafe_link' },
-                    { path: 'cover.alt.en', code: 'required' },
-                  ],
-                },
-              }),
+          result: refused('BAD_USER_INPUT', {
+            fields: [
+              { path: 'body.en', code: 'unsafe_link' },
+              { path: 'cover.alt.en', code: 'required' },
             ],
-          },
+          }),
         },
       ],
     });

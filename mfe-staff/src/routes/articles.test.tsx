@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { articlesQuery, type ArticleRow } from '../features/articles/api/get-articles';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffArticlesPage from './articles';
 
-const member = (role: string, permissions: string[]) => ({
-  request: { query: staffViewerQuery },
-  result: { data: { staffViewer: { id: 'staff-5', email: 'member@sakina.example', role, permissions } } },
-});
-const editor = member('EDITOR', ['content', 'listings']);
+const editor = signedInAs({ role: 'EDITOR', permissions: ['content', 'listings'] });
 
 const row = (id: string, titleEn: string, overrides: Partial<ArticleRow> = {}): ArticleRow => ({
   id,
@@ -129,7 +125,7 @@ describe('StaffArticlesPage', () => {
     renderPage(<StaffArticlesPage />, {
       path: '/en/staff/articles?kind=blog&status=in_review',
       mocks: [
-        member('MEDICAL_REVIEWER', ['medical-review']),
+        signedInAs({ role: 'MEDICAL_REVIEWER', permissions: ['medical-review'] }),
         articles({ status: 'IN_REVIEW' }, [row('12', 'Sleep before exams', { status: 'IN_REVIEW', listed: false })]),
       ],
     });
@@ -138,7 +134,10 @@ describe('StaffArticlesPage', () => {
   });
 
   it('tells a member whose role has no articles so, without asking the API for them', async () => {
-    renderPage(<StaffArticlesPage />, { path: '/en/staff/articles', mocks: [member('SUPPORT', ['inbox'])] });
+    renderPage(<StaffArticlesPage />, {
+      path: '/en/staff/articles',
+      mocks: [signedInAs({ role: 'SUPPORT', permissions: ['inbox'] })],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { createFaqCategoryMutation } from '../features/faq/api/create-faq-category';
 import { createFaqQuestionMutation } from '../features/faq/api/create-faq-question';
 import { faqQuery } from '../features/faq/api/get-faq';
 import { moveFaqCategoryMutation } from '../features/faq/api/move-faq-category';
 import { saveFaqCategoryMutation } from '../features/faq/api/save-faq-category';
 import { saveFaqQuestionMutation } from '../features/faq/api/save-faq-question';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffFaqPage from './faq';
 
-const editor = { id: 'staff-5', email: 'editor@sakina.example', role: 'EDITOR', permissions: ['content', 'listings'] };
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: editor } } };
+const viewerMock = signedInAs({ role: 'EDITOR', permissions: ['content', 'listings'] });
 
 const text = (en: string, ar: string) => ({ __typename: 'LocalizedText', en, ar });
 const refund = {
@@ -158,9 +157,7 @@ describe('StaffFaqPage', () => {
               input: { slug: 'payments', name: { ar: 'الدفع والاسترداد', en: 'Payments' }, published: true },
             },
           },
-          result: {
-            errors: [new GraphQLError('Conflict.', { extensions: { code: 'STAFF_CONTENT_CONFLICT' } })],
-          },
+          result: refused('STAFF_CONTENT_CONFLICT'),
         },
         faqMock([{ ...theirs, questions: [refund] }, inOrder[1]]),
       ],
@@ -193,13 +190,7 @@ describe('StaffFaqPage', () => {
         faqMock(inOrder),
         {
           request: { query: createFaqCategoryMutation, variables: { input } },
-          result: {
-            errors: [
-              new GraphQLError('Invalid input.', {
-                extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'slug', code: 'slug_invalid' }] },
-              }),
-            ],
-          },
+          result: refused('BAD_USER_INPUT', { fields: [{ path: 'slug', code: 'slug_invalid' }] }),
         },
         {
           request: { query: createFaqCategoryMutation, variables: { input: { ...input, slug: 'sessions' } } },

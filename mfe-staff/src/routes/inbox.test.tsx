@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { inboxQuery, type InboxItem } from '../features/inbox/api/get-inbox';
 import { updateInboxItemMutation } from '../features/inbox/api/update-inbox-item';
 import { useStaffConsole } from '../state/staff-store';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffInboxPage from './inbox';
 
-const viewer = { id: 'staff-3', email: 'support@sakina.example', role: 'SUPPORT', permissions: ['inbox'] };
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };
-const emptyFilter = { filter: { kind: null, state: null, reason: null, page: 1 } };
+const viewerMock = signedInAs({ role: 'SUPPORT', permissions: ['inbox'] });
 
 const message: InboxItem = {
   kind: 'CONTACT',
@@ -30,6 +28,12 @@ const message: InboxItem = {
   business: null,
 };
 
+/** The unfiltered inbox, holding `item` alone. */
+const inboxMock = (item: InboxItem) => ({
+  request: { query: inboxQuery, variables: { filter: { kind: null, state: null, reason: null, page: 1 } } },
+  result: { data: { staffInbox: { total: 1, items: [item] } } },
+});
+
 const update = (result: object) => ({
   request: {
     query: updateInboxItemMutation,
@@ -46,17 +50,9 @@ describe('StaffInboxPage', () => {
       path: '/en/staff/inbox',
       mocks: [
         viewerMock,
-        {
-          request: { query: inboxQuery, variables: emptyFilter },
-          result: { data: { staffInbox: { total: 1, items: [message] } } },
-        },
+        inboxMock(message),
         update({ data: { staffUpdateInboxItem: { ...message, state: 'DONE', note: 'Answered by phone.' } } }),
-        {
-          request: { query: inboxQuery, variables: emptyFilter },
-          result: {
-            data: { staffInbox: { total: 1, items: [{ ...message, state: 'DONE', note: 'Answered by phone.' }] } },
-          },
-        },
+        inboxMock({ ...message, state: 'DONE', note: 'Answered by phone.' }),
       ],
     });
 
@@ -73,14 +69,7 @@ describe('StaffInboxPage', () => {
   it('keeps the chosen state and the note typed when saving fails, in Arabic', async () => {
     const { user } = renderPage(<StaffInboxPage />, {
       path: '/staff/inbox',
-      mocks: [
-        viewerMock,
-        {
-          request: { query: inboxQuery, variables: emptyFilter },
-          result: { data: { staffInbox: { total: 1, items: [message] } } },
-        },
-        update({ errors: [new GraphQLError('Your role does not allow this.', { extensions: { code: 'FORBIDDEN' } })] }),
-      ],
+      mocks: [viewerMock, inboxMock(message), update(refused('FORBIDDEN'))],
     });
 
     const item = await screen.findByRole('article', { name: 'C-000012 · Booking for my family' });

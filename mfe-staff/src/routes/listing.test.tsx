@@ -1,18 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import type { StaffListingInput } from '@sakina/shared/graphql';
 import { listingQuery, type ListingDetail } from '../features/listings/api/get-listing';
 import { publishListingMutation } from '../features/listings/api/publish-listing';
 import { saveListingMutation } from '../features/listings/api/save-listing';
 import { unlistListingMutation } from '../features/listings/api/unlist-listing';
 import { useStaffConsole } from '../state/staff-store';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffListingPage from './listing';
 
-const editor = { id: 'staff-5', email: 'editor@sakina.example', role: 'EDITOR', permissions: ['content', 'listings'] };
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: editor } } };
+const viewerMock = signedInAs({ role: 'EDITOR', permissions: ['content', 'listings'] });
 
 /** The listing as the form sends it back unchanged. */
 const saved = {
@@ -66,9 +65,6 @@ const listingMock = (result: ListingDetail) => ({
 const saveMock = (changes: Partial<StaffListingInput>, result: object) => ({
   request: { query: saveListingMutation, variables: { id: '12', version: 4, input: inputOf(changes) } },
   result,
-});
-const refused = (code: string, extensions: object = {}) => ({
-  errors: [new GraphQLError('Refused.', { extensions: { code, ...extensions } })],
 });
 
 /** The page under its route, as the shell mounts it, so it reads the listing's id from the address. */

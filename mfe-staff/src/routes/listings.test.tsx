@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { listingsQuery, type ListingRow } from '../features/listings/api/get-listings';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffListingsPage from './listings';
 
-const editor = { id: 'staff-5', email: 'editor@sakina.example', role: 'EDITOR', permissions: ['content', 'listings'] };
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: editor } } };
+const viewerMock = signedInAs({ role: 'EDITOR', permissions: ['content', 'listings'] });
 
 const row = (id: string, nameEn: string, overrides: Partial<ListingRow> = {}): ListingRow => ({
   id,
@@ -82,16 +81,7 @@ describe('StaffListingsPage', () => {
   it('tells a member whose role has no listings so, without asking the API for them', async () => {
     renderPage(<StaffListingsPage />, {
       path: '/en/staff/listings',
-      mocks: [
-        {
-          request: { query: staffViewerQuery },
-          result: {
-            data: {
-              staffViewer: { id: 'staff-2', email: 'support@sakina.example', role: 'SUPPORT', permissions: ['inbox'] },
-            },
-          },
-        },
-      ],
+      mocks: [signedInAs({ role: 'SUPPORT', permissions: ['inbox'] })],
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');

@@ -1,18 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { staffCreateMemberMutation } from '../features/members/api/create-staff-member';
 import { staffMembersQuery, type StaffMember } from '../features/members/api/get-staff-members';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffMembersPage from './members';
 
-const viewer = {
+const viewerMock = signedInAs({
   id: 'staff-1',
   email: 'admin@sakina.example',
   role: 'ADMIN',
   permissions: ['applications', 'inbox', 'staff', 'audit'],
-};
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };
+});
 
 const admin: StaffMember = {
   id: 'staff-1',
@@ -68,21 +67,7 @@ describe('StaffMembersPage', () => {
   it('tells a reviewer the page is not for their role, without a form or a link to it', async () => {
     renderPage(<StaffMembersPage />, {
       path: '/en/staff/members',
-      mocks: [
-        {
-          request: { query: staffViewerQuery },
-          result: {
-            data: {
-              staffViewer: {
-                id: 'staff-2',
-                email: 'reviewer@sakina.example',
-                role: 'REVIEWER',
-                permissions: ['applications'],
-              },
-            },
-          },
-        },
-      ],
+      mocks: [signedInAs({ role: 'REVIEWER', permissions: ['applications'] })],
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
@@ -128,17 +113,7 @@ describe('StaffMembersPage', () => {
   it('says beside the email that a member already has it, and keeps the email and role chosen', async () => {
     const { user } = renderPage(<StaffMembersPage />, {
       path: '/en/staff/members',
-      mocks: [
-        viewerMock,
-        membersMock([admin]),
-        create(admin.email, 'SUPPORT', {
-          errors: [
-            new GraphQLError('A staff member already has this email.', {
-              extensions: { code: 'STAFF_EMAIL_TAKEN' },
-            }),
-          ],
-        }),
-      ],
+      mocks: [viewerMock, membersMock([admin]), create(admin.email, 'SUPPORT', refused('STAFF_EMAIL_TAKEN'))],
     });
 
     const email = await screen.findByRole('textbox', { name: /^Email/ });
@@ -160,13 +135,11 @@ describe('StaffMembersPage', () => {
       mocks: [
         viewerMock,
         membersMock([admin]),
-        create('not-an-address', 'ADMIN', {
-          errors: [
-            new GraphQLError('Invalid input.', {
-              extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'email', code: 'email_invalid' }] },
-            }),
-          ],
-        }),
+        create(
+          'not-an-address',
+          'ADMIN',
+          refused('BAD_USER_INPUT', { fields: [{ path: 'email', code: 'email_invalid' }] }),
+        ),
       ],
     });
 

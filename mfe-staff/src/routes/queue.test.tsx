@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { staffViewerQuery } from '../api/get-staff-viewer';
 import { reviewQueueQuery, type QueueRow } from '../features/queue/api/get-review-queue';
 import { useStaffConsole } from '../state/staff-store';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffQueuePage from './queue';
 
-const viewer = { id: 'staff-1', email: 'reviewer@sakina.example', role: 'REVIEWER', permissions: ['applications'] };
-const viewerMock = { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } };
+const viewerMock = signedInAs({ role: 'REVIEWER', permissions: ['applications'] });
 
 const row = (id: string, nameEn: string, holder: QueueRow['holder']): QueueRow => ({
   id,

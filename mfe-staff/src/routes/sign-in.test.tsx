@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { GraphQLError } from 'graphql';
-import { staffViewerQuery } from '../api/get-staff-viewer';
+import type { StaffViewer } from '../api/get-staff-viewer';
 import { staffSignInMutation } from '../features/authentication/api/sign-in';
+import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
+import { signedInAs } from '../testing/signed-in-as';
 import StaffSignInPage from './sign-in';
 
 function LocationProbe() {
@@ -11,7 +12,7 @@ function LocationProbe() {
 }
 
 const input = { email: 'reviewer@sakina.example', password: 'correct horse battery', code: '123456' };
-const viewer = { id: 'staff-1', email: input.email, role: 'REVIEWER', permissions: ['applications'] };
+const viewer: StaffViewer = { id: 'staff-1', email: input.email, role: 'REVIEWER', permissions: ['applications'] };
 
 describe('StaffSignInPage', () => {
   it('asks for each missing part in English and sends nothing', async () => {
@@ -31,13 +32,7 @@ describe('StaffSignInPage', () => {
       mocks: [
         {
           request: { query: staffSignInMutation, variables: { input } },
-          result: {
-            errors: [
-              new GraphQLError('The email, password or code is incorrect.', {
-                extensions: { code: 'STAFF_INVALID_CREDENTIALS' },
-              }),
-            ],
-          },
+          result: refused('STAFF_INVALID_CREDENTIALS'),
         },
       ],
     });
@@ -63,7 +58,7 @@ describe('StaffSignInPage', () => {
         path: '/en/staff/sign-in?returnTo=%2Fen%2Fstaff%2Finbox',
         mocks: [
           { request: { query: staffSignInMutation, variables: { input } }, result: { data: { staffSignIn: viewer } } },
-          { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } },
+          signedInAs(viewer),
         ],
       },
     );
@@ -86,7 +81,7 @@ describe('StaffSignInPage', () => {
         path: '/staff/sign-in?returnTo=%2Fauth%2Fstatus',
         mocks: [
           { request: { query: staffSignInMutation, variables: { input } }, result: { data: { staffSignIn: viewer } } },
-          { request: { query: staffViewerQuery }, result: { data: { staffViewer: viewer } } },
+          signedInAs(viewer),
         ],
       },
     );

@@ -113,6 +113,33 @@ const address = async (slug: string) =>
     )
   ).data!.articleAddress;
 
+const previewLink = async (article: EditedReply) =>
+  (
+    await testApp.graphql<{ staffPreviewArticle: { arabicPath: string; englishPath: string } }>(
+      'mutation($id: ID!) { staffPreviewArticle(id: $id) { arabicPath englishPath } }',
+      { id: article.id },
+      editor.headers,
+    )
+  ).data!.staffPreviewArticle;
+
+/** What a preview link's page reads, and how it may be cached. */
+async function preview(token: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      query: `query($token: String!) { articlePreview(token: $token) {
+        id title { en } content { en } reviewedBy { en } reviewedOn publishedOn } }`,
+      variables: { token },
+    }),
+  });
+  return { cacheControl: response.headers['cache-control'], article: response.json().data.articlePreview };
+}
+
+/** Today as the API dates articles (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
+
 describe('writing, reviewing and publishing an article', () => {
   it('keeps a new draft off the site until a medical reviewer approves it and an editor publishes it', async () => {
     const created = (await create('coping-with-exams')).article!;
@@ -246,32 +273,29 @@ describe('writing, reviewing and publishing an article', () => {
 
   it('previews the working copy as the public page will show it, without publishing it', async () => {
     const created = (await create('preview-me', { medicalReview: false })).article!;
-    const link = await testApp.graphql<{ staffPreviewArticle: { arabicPath: string; englishPath: string } }>(
-      'mutation($id: ID!) { staffPreviewArticle(id: $id) { arabicPath englishPath } }',
-      { id: created.id },
-      editor.headers,
-    );
-    const { arabicPath, englishPath } = link.data!.staffPreviewArticle;
+    const { arabicPath, englishPath } = await previewLink(created);
     const token = arabicPath.split('/').at(-1)!;
     expect(englishPath).toBe(`/en/preview/article/${token}`);
-    const preview = async (value: string) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          query: 'query($token: String!) { articlePreview(token: $token) { id title { en } content { en } } }',
-          variables: { token: value },
-        }),
-      });
-      return { cacheControl: response.headers['cache-control'], article: response.json().data.articlePreview };
-    };
     const shown = await preview(token);
     expect(shown.cacheControl).toBe('no-store');
     expect(shown.article).toMatchObject({ id: 'preview-me', title: { en: 'Coping with exam anxiety' } });
     expect(shown.article.content.en.content[0]).toMatchObject({ type: 'heading' });
     expect(await publicArticle('preview-me')).toBeNull();
     expect((await preview('x'.repeat(43))).article).toBeNull();
+  });
+
+  it('names the medical reviewer in a preview of an approved copy as the published page then does', async () => {
+    const created = (await create('reviewed-preview')).article!;
+    const unapproved = await preview((await previewLink(created)).arabicPath.split('/').at(-1)!);
+    expect(unapproved.article).toMatchObject({ reviewedBy: null, reviewedOn: null, publishedOn: today() });
+
+    const approved = (await approve((await step('staffSubmitArticle', created)).article!)).article!;
+    const shown = await preview((await previewLink(approved)).arabicPath.split('/').at(-1)!);
+    expect(shown.article).toMatchObject({ reviewedBy: { en: 'Dr Sara Al-Otaibi' }, reviewedOn: today() });
+
+    await step('staffPublishArticle', approved);
+    const { reviewedBy, reviewedOn } = shown.article;
+    expect(await publicArticle('reviewed-preview')).toEqual({ id: 'reviewed-preview', reviewedBy, reviewedOn });
   });
 
   it('publishes a cover picture the public article names with its size and widths', async () => {

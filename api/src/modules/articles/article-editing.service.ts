@@ -12,6 +12,7 @@ import { recordAudit } from '../staff/audit.service';
 import { requireStaff, requireStaffWithAny, type StaffContext } from '../staff/staff-access.service';
 import { staffError } from '../common/staff-errors';
 import { articleInputSchema, type ArticleInput } from './article-input';
+import type { Article } from './articles.service';
 import {
   articlePreviews,
   articleRevisions,
@@ -102,6 +103,9 @@ async function nextRevisionNumber(db: Writer, articleId: number): Promise<number
   return Number(row?.last ?? 0) + 1;
 }
 
+/** The day of `moment` (now by default) as YYYY-MM-DD, in UTC: the dates an article shows. */
+const isoDay = (moment = new Date()) => moment.toISOString().slice(0, 10);
+
 /**
  * Writes a revision as the public copy: title … tags, the address (the old one then answers 301), and the
  * medical review the page names. The first publication sets the date the page shows.
@@ -125,18 +129,9 @@ async function publishRevision(db: Writer, article: ArticleRow, revision: Articl
     const tagRows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.slug, revision.tags));
     await db.insert(articleTags).values(tagRows.map((tag) => ({ articleId: article.id, tagId: tag.id })));
   }
-  const approvedOn = revision.approvedAt?.toISOString().slice(0, 10) ?? null;
   return {
-    slug: revision.slug,
-    title: revision.title,
-    summary: revision.summary,
-    body: revision.body,
-    author: revision.author,
-    cover: revision.cover,
+    ...publicCopyOf(article, revision, today),
     searchText: searchTextOf(revision),
-    reviewedBy: article.medicalReview ? revision.approverName : null,
-    reviewedOn: article.medicalReview ? approvedOn : null,
-    publishedOn: article.publishedRevisionId === null ? today : article.publishedOn,
     publishedRevisionId: revision.id,
     listed: true,
     status: 'published' as ArticleStatus,
@@ -144,7 +139,28 @@ async function publishRevision(db: Writer, article: ArticleRow, revision: Articl
   };
 }
 
-const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * What the public page shows of a revision: its copy, the medical review it names (health content a reviewer
+ * approved), and its date: the first publication's, or `today` for a copy not published yet.
+ */
+function publicCopyOf(
+  article: ArticleRow,
+  revision: ArticleRevisionRow,
+  today: string,
+): Omit<Article, 'id' | 'kind' | 'tags'> {
+  const approvedAt = article.medicalReview ? revision.approvedAt : null;
+  return {
+    slug: revision.slug,
+    title: revision.title,
+    summary: revision.summary,
+    body: revision.body,
+    author: revision.author,
+    cover: revision.cover,
+    reviewedBy: approvedAt ? revision.approverName : null,
+    reviewedOn: approvedAt ? isoDay(approvedAt) : null,
+    publishedOn: article.publishedRevisionId === null ? today : article.publishedOn,
+  };
+}
 
 // ——— Creating and saving ———
 
@@ -190,7 +206,7 @@ export async function insertArticle(
       medicalReview: input.medicalReview,
       status: 'draft',
       listed: false,
-      publishedOn: todayIso(),
+      publishedOn: isoDay(),
       searchText: searchTextOf(values),
     })
     .returning();
@@ -401,7 +417,7 @@ export async function publishArticle(context: StaffContext, rawArguments: unknow
         throw staffError(current.article.medicalReview ? 'STAFF_APPROVAL_REQUIRED' : 'STAFF_STATE_INVALID');
       }
       if (scheduled) return { status: 'scheduled', scheduledFor: when };
-      return publishRevision(transaction, current.article, current.working, todayIso());
+      return publishRevision(transaction, current.article, current.working, isoDay());
     },
   );
 }
@@ -425,7 +441,7 @@ export async function publishDueArticles(context: { db: Database }, now: Date): 
       .for('update', { skipLocked: true });
     for (const article of due) {
       const working = await revisionOf(transaction, article.workingRevisionId!);
-      const values = await publishRevision(transaction, article, working, todayIso(article.scheduledFor ?? now));
+      const values = await publishRevision(transaction, article, working, isoDay(article.scheduledFor ?? now));
       await transaction
         .update(articles)
         .set({ ...values, version: article.version + 1, updatedAt: new Date() })
@@ -591,11 +607,8 @@ export async function createArticlePreview(
   return { token, expiresAt };
 }
 
-/** The revision a live preview link shows, as the public side reads an article; null once expired or unknown. */
-export async function findArticlePreview(
-  context: { db: Database },
-  token: string,
-): Promise<{ article: ArticleRow; revision: ArticleRevisionRow; tags: { slug: string; name: Localized }[] } | null> {
+/** The revision a live preview link shows, as the public page will; null once expired or unknown. */
+export async function findArticlePreview(context: { db: Database }, token: string): Promise<Article | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [preview] = await context.db
     .select()
@@ -611,5 +624,5 @@ export async function findArticlePreview(
         .where(inArray(tags.slug, revision.tags))
         .orderBy(asc(tags.slug))
     : [];
-  return { article: article!, revision, tags: tagRows };
+  return { id: article!.id, kind: article!.kind, ...publicCopyOf(article!, revision, isoDay()), tags: tagRows };
 }

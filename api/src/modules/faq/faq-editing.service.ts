@@ -1,5 +1,5 @@
 import { normalizeForSearch, requiredText } from '@sakina/shared/validation';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
@@ -76,14 +76,15 @@ async function audited<Result>(
   });
 }
 
-async function nextPosition(db: Writer, table: typeof faqCategories | typeof faqQuestions, categoryId?: number) {
-  const [row] =
-    table === faqCategories
-      ? await db.select({ last: sql<number>`coalesce(max(${faqCategories.position}), -1)` }).from(faqCategories)
-      : await db
-          .select({ last: sql<number>`coalesce(max(${faqQuestions.position}), -1)` })
-          .from(faqQuestions)
-          .where(eq(faqQuestions.categoryId, categoryId!));
+/** The ordered tables: categories in the FAQ, questions within their category. */
+type OrderedTable = typeof faqCategories | typeof faqQuestions;
+
+/** The position after the last one in `scope` (the whole table when none). */
+async function nextPosition(db: Writer, table: OrderedTable, scope?: SQL) {
+  const [row] = await db
+    .select({ last: sql<number>`coalesce(max(${table.position}), -1)` })
+    .from(table)
+    .where(scope);
   return Number(row?.last ?? -1) + 1;
 }
 
@@ -112,7 +113,7 @@ export async function insertFaqQuestion(
     .values({
       ...input,
       categoryId,
-      position: await nextPosition(db, faqQuestions, categoryId),
+      position: await nextPosition(db, faqQuestions, eq(faqQuestions.categoryId, categoryId)),
       searchText: questionSearchText(input),
     })
     .returning();
@@ -195,69 +196,61 @@ const moveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'option_invalid' }),
 });
 
-/** Swaps a question with its neighbour in its category (up: earlier). At either end nothing moves. */
+/**
+ * Swaps a row with its neighbour (up: the one before) among the rows `scopeOf` the row selects, the whole table
+ * without it; under the version the editor opened. At either end nothing moves.
+ */
+async function swapWithNeighbour<Table extends OrderedTable>(
+  transaction: Transaction,
+  table: Table,
+  { id, version, direction }: z.output<typeof moveSchema>,
+  scopeOf?: (row: Table['$inferSelect']) => SQL,
+): Promise<Table['$inferSelect']> {
+  const ordered: OrderedTable = table;
+  const [current] = await transaction.select().from(ordered).where(eq(ordered.id, id)).for('update');
+  if (!current) throw staffError('NOT_FOUND');
+  if (current.version !== version) throw staffError('STAFF_CONTENT_CONFLICT');
+  const [neighbour] = await transaction
+    .select()
+    .from(ordered)
+    .where(
+      and(
+        scopeOf?.(current),
+        direction === 'up' ? lt(ordered.position, current.position) : gt(ordered.position, current.position),
+      ),
+    )
+    .orderBy(direction === 'up' ? sql`${ordered.position} desc` : asc(ordered.position))
+    .limit(1)
+    .for('update');
+  if (!neighbour) return current;
+  await transaction
+    .update(ordered)
+    .set({ position: current.position, version: neighbour.version + 1, updatedAt: new Date() })
+    .where(eq(ordered.id, neighbour.id));
+  const [moved] = await transaction
+    .update(ordered)
+    .set({ position: neighbour.position, version: current.version + 1, updatedAt: new Date() })
+    .where(eq(ordered.id, id))
+    .returning();
+  return moved!;
+}
+
+/** Swaps a question with its neighbour in its category. */
 export function moveFaqQuestion(context: StaffContext, rawArguments: unknown): Promise<FaqQuestionRow> {
-  const { id, version, direction } = parseInput(moveSchema, rawArguments);
+  const move = parseInput(moveSchema, rawArguments);
   return audited(context, async (transaction) => {
-    const [current] = await transaction.select().from(faqQuestions).where(eq(faqQuestions.id, id)).for('update');
-    if (!current) throw staffError('NOT_FOUND');
-    if (current.version !== version) throw staffError('STAFF_CONTENT_CONFLICT');
-    const [neighbour] = await transaction
-      .select()
-      .from(faqQuestions)
-      .where(
-        and(
-          eq(faqQuestions.categoryId, current.categoryId),
-          direction === 'up'
-            ? lt(faqQuestions.position, current.position)
-            : gt(faqQuestions.position, current.position),
-        ),
-      )
-      .orderBy(direction === 'up' ? sql`${faqQuestions.position} desc` : asc(faqQuestions.position))
-      .limit(1)
-      .for('update');
-    if (!neighbour) return { result: current, recordId: `question:${id}` };
-    await transaction
-      .update(faqQuestions)
-      .set({ position: current.position, version: neighbour.version + 1, updatedAt: new Date() })
-      .where(eq(faqQuestions.id, neighbour.id));
-    const [result] = await transaction
-      .update(faqQuestions)
-      .set({ position: neighbour.position, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(faqQuestions.id, id))
-      .returning();
-    return { result: result!, recordId: `question:${id}` };
+    const result = await swapWithNeighbour(transaction, faqQuestions, move, (question) =>
+      eq(faqQuestions.categoryId, question.categoryId),
+    );
+    return { result, recordId: `question:${move.id}` };
   });
 }
 
 /** Swaps a category with its neighbour in the FAQ's order. */
 export function moveFaqCategory(context: StaffContext, rawArguments: unknown): Promise<FaqCategoryRow> {
-  const { id, version, direction } = parseInput(moveSchema, rawArguments);
+  const move = parseInput(moveSchema, rawArguments);
   return audited(context, async (transaction) => {
-    const [current] = await transaction.select().from(faqCategories).where(eq(faqCategories.id, id)).for('update');
-    if (!current) throw staffError('NOT_FOUND');
-    if (current.version !== version) throw staffError('STAFF_CONTENT_CONFLICT');
-    const [neighbour] = await transaction
-      .select()
-      .from(faqCategories)
-      .where(
-        direction === 'up'
-          ? lt(faqCategories.position, current.position)
-          : gt(faqCategories.position, current.position),
-      )
-      .orderBy(direction === 'up' ? sql`${faqCategories.position} desc` : asc(faqCategories.position))
-      .limit(1)
-      .for('update');
-    if (!neighbour) return { result: current, recordId: `category:${id}` };
-    await transaction
-      .update(faqCategories)
-      .set({ position: current.position, version: neighbour.version + 1, updatedAt: new Date() })
-      .where(eq(faqCategories.id, neighbour.id));
-    const [result] = await transaction
-      .update(faqCategories)
-      .set({ position: neighbour.position, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(faqCategories.id, id))
-      .returning();
-    return { result: result!, recordId: `category:${id}` };
+    const result = await swapWithNeighbour(transaction, faqCategories, move);
+    return { result, recordId: `category:${move.id}` };
   });
 }

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { submittedApplication } from '../applications/applications.testing';
 import { signedInStaff, type TestStaffMember } from '../staff/staff.testing';
 import { expireListings } from './listings.service';
+import { practitionerProfileOf } from '../practitioners/practitioners.service';
+import { practitioners } from '../practitioners/practitioners.table';
 import { practitionerListings } from './listings.table';
 
 let testApp: TestApp;
@@ -100,6 +102,24 @@ const versioned = (name: string, listing: Listing, extra = '', variables: Record
       codes: (reply.errors ?? []).map((error) => error.extensions?.code),
     }));
 
+/** Fake timers for Date alone, set to `now`: the server and the database keep their real timers. */
+const clockAt = (now: Date) =>
+  ({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  }) satisfies Parameters<typeof jest.useFakeTimers>[0];
+
 /** The listing's fields as StaffListingInput wants them, read back from the console's query. */
 async function inputOf(listing: Listing, change: Record<string, unknown>) {
   const reply = await testApp.graphql<{ staffListing: Record<string, unknown> }>(
@@ -139,6 +159,15 @@ describe('practitioner listings', () => {
     const published = await versioned('staffPublishListing', priced.listing!);
     expect(published.listing!.status).toBe('PUBLISHED');
     expect(await inDirectory('Rawan')).toEqual([published.listing!.id]);
+    const id = Number(published.listing!.id);
+    const [listingRow] = await testApp.db.select().from(practitionerListings).where(eq(practitionerListings.id, id));
+    const [directoryRow] = await testApp.db.select().from(practitioners).where(eq(practitioners.id, id));
+    // The directory shows the listing's whole profile, and the price the editor set.
+    expect(directoryRow).toMatchObject({
+      ...practitionerProfileOf(listingRow!),
+      urgent: true,
+      priceSar: 250,
+    });
     const photo = await testApp.graphql<{ practitioner: { photoUrl: string } }>(
       'query($id: ID!) { practitioner(id: $id) { photoUrl } }',
       { id: published.listing!.id },
@@ -151,6 +180,31 @@ describe('practitioner listings', () => {
     const unlisted = await versioned('staffUnlistListing', published.listing!);
     expect(unlisted.listing!.status).toBe('UNLISTED');
     expect(await inDirectory('Rawan')).toEqual([]);
+  }, 60_000);
+
+  it('judges an expired registration by the day in Riyadh, which starts at 21:00 UTC', async () => {
+    const applicationId = await accepted('Lama Al-Qahtani');
+    const draft = await listingOfApplication(applicationId);
+    // Yesterday in UTC: the clock set to it stays before every session's last use.
+    const lastDay = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const priced = await versioned('staffSaveListing', draft, '$input: StaffListingInput!', {
+      input: await inputOf(draft, { priceSar: 200, registrationExpiresOn: lastDay }),
+    });
+    const publishAt = async (time: string) => {
+      jest.useFakeTimers(clockAt(new Date(`${lastDay}T${time}Z`)));
+      try {
+        return await versioned('staffPublishListing', priced.listing!);
+      } finally {
+        jest.useRealTimers();
+      }
+    };
+
+    // 22:30 UTC is still the last day in UTC, and already the next one in Riyadh.
+    expect((await publishAt('22:30:00')).codes).toEqual(['STAFF_LISTING_REGISTRATION_EXPIRED']);
+    const published = (await publishAt('20:30:00')).listing!;
+    expect(published.status).toBe('PUBLISHED');
+    // Off the directory again: the daily check below is to find only its own listing.
+    expect((await versioned('staffUnlistListing', published)).listing!.status).toBe('UNLISTED');
   }, 60_000);
 
   it('takes listings whose registration expired off the directory and tells the team once', async () => {

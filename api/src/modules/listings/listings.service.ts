@@ -4,8 +4,14 @@ import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import type { ApplicationRow } from '../applications/applications.table';
+import { riyadhDate } from '../common/riyadh-date';
 import { offsetOf, pageFields } from '../common/staff-paging';
-import { publishToDirectory, removeFromDirectory, type DirectoryEntry } from '../practitioners/practitioners.service';
+import {
+  practitionerProfileOf,
+  publishToDirectory,
+  removeFromDirectory,
+  type DirectoryEntry,
+} from '../practitioners/practitioners.service';
 import { recordAudit } from '../staff/audit.service';
 import { requireStaff, type StaffContext } from '../staff/staff-access.service';
 import { staffError } from '../common/staff-errors';
@@ -17,38 +23,11 @@ export type ListingsContext = StaffContext & Pick<GraphQLContext, 'logger' | 'ma
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** The directory's copy of a listing; null while the platform has not set its price. */
+/** The directory's copy of a listing: its profile and what the platform owns; null while the price is not set. */
 function directoryEntryOf(listing: PractitionerListingRow): DirectoryEntry | null {
-  if (listing.priceSar === null) return null;
-  return {
-    id: listing.id,
-    category: listing.category,
-    gender: listing.gender,
-    name: listing.name,
-    title: listing.title,
-    bio: listing.bio,
-    specializations: listing.specializations,
-    secondarySpecialties: listing.secondarySpecialties,
-    languages: listing.languages,
-    education: listing.education,
-    yearsOfExperience: listing.yearsOfExperience,
-    rating: listing.rating,
-    ratingCount: listing.ratingCount,
-    priceSar: listing.priceSar,
-    consultationTypes: listing.consultationTypes,
-    communicationStyles: listing.communicationStyles,
-    classified: listing.classified,
-    classificationLevel: listing.classificationLevel,
-    registrationVerifiedOn: listing.registrationVerifiedOn,
-    joinedOn: listing.joinedOn,
-    photoMediaId: listing.photoMediaId,
-    urgent: listing.urgent,
-    position: listing.position,
-    registrationNumber: listing.registrationNumber,
-    registrationExpiresOn: listing.registrationExpiresOn,
-  };
+  const { id, rating, ratingCount, priceSar } = listing;
+  if (priceSar === null) return null;
+  return { ...practitionerProfileOf(listing), id, rating, ratingCount, priceSar };
 }
 
 /**
@@ -64,7 +43,10 @@ export async function draftListingFromApplication(
   if (!personal || !professional) return null;
   const [row] = await context.db
     .insert(practitionerListings)
-    .values({ ...listingFromApplication({ id: application.id, personal, professional }, todayIso()), photoMediaId })
+    .values({
+      ...listingFromApplication({ id: application.id, personal, professional }, riyadhDate(new Date())),
+      photoMediaId,
+    })
     .onConflictDoNothing({ target: practitionerListings.applicationId })
     .returning({ id: practitionerListings.id });
   return row?.id ?? null;
@@ -188,7 +170,7 @@ export function publishListing(context: ListingsContext, rawArguments: unknown):
   return changeListing(context, rawArguments, 'listing-published', async (listing, transaction) => {
     const entry = directoryEntryOf(listing);
     if (!entry) throw staffError('STAFF_LISTING_PRICE_REQUIRED');
-    if (listing.registrationExpiresOn && listing.registrationExpiresOn < todayIso()) {
+    if (listing.registrationExpiresOn && listing.registrationExpiresOn < riyadhDate(new Date())) {
       throw staffError('STAFF_LISTING_REGISTRATION_EXPIRED');
     }
     await publishToDirectory({ db: transaction }, [entry]);

@@ -14,7 +14,7 @@ import {
 } from './directory-queries';
 import { MatchCounts } from './match-counts';
 import { chooseSearchRead } from './search-read';
-import { practitioners, type Gender } from './practitioners.table';
+import { practitionerProfileColumns, practitioners, type Gender } from './practitioners.table';
 
 export type { PractitionerSort };
 
@@ -126,6 +126,16 @@ type Writer = Pick<Database, 'insert' | 'delete'>;
 
 /** A published listing as the directory stores it. */
 export type DirectoryEntry = Omit<Row, 'searchText' | 'createdAt'>;
+
+/** A practitioner's profile: the fields a listing and its directory row share (practitionerProfileColumns). */
+export type PractitionerProfile = Pick<DirectoryEntry, keyof ReturnType<typeof practitionerProfileColumns>>;
+
+const profileFields = Object.keys(practitionerProfileColumns()) as (keyof PractitionerProfile)[];
+
+/** The profile of a row that holds one (a listing), field for field: a column added to the profile comes along. */
+export function practitionerProfileOf(row: PractitionerProfile): PractitionerProfile {
+  return Object.fromEntries(profileFields.map((field) => [field, row[field]])) as PractitionerProfile;
+}
 
 function searchTextOf(entry: DirectoryEntry): string {
   return normalizeForSearch(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { applicationQuery, type ApplicationDetail } from '../api/get-application';
 import { rejectMutation } from '../api/reject-application';
+import { refused } from '../../../testing/refused';
 import { renderPage } from '../../../testing/render-page';
 import { ApplicationView } from './application-view';
 
@@ -135,13 +135,7 @@ describe('ApplicationView', () => {
             query: rejectMutation,
             variables: { id: 'app-1', version: 'v1', reason: 'DOCUMENT_UNREADABLE', note },
           },
-          result: {
-            errors: [
-              new GraphQLError('This application changed since you opened it.', {
-                extensions: { code: 'STAFF_VERSION_CONFLICT' },
-              }),
-            ],
-          },
+          result: refused('STAFF_VERSION_CONFLICT'),
         },
       ],
     });
