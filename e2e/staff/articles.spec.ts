@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 import { repositoryRoot } from '../support/sites';
 import { expect, test, type Page } from '../support/test';
-import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+import { copy, label, newPage, signedInStaff } from './staff-console';
 
 const publicCopy = { ar: publicArticlesAr, en: publicArticlesEn } as const;
 const uiCopy = { ar: uiAr, en: uiEn } as const;
@@ -68,15 +68,7 @@ for (const locale of locales) {
       expect(editorPage.getByRole('status').filter({ hasText: message })).toBeVisible();
 
     // An editor writes the article in both languages: heading, paragraph, bulleted list and an image.
-    const editorEmail = `editor-article-${suffix}@sakina.example`;
-    const editor = await newPage(browser);
-    await signIn(
-      editor,
-      locale,
-      editorEmail,
-      await setUp(editor, locale, await createStaff(editorEmail, 'editor')),
-      '/staff/articles',
-    );
+    const { page: editor } = await signedInStaff(browser, locale, 'editor', '/staff/articles');
     await expect(editor.getByRole('heading', { level: 1, name: text.articles.title })).toBeVisible();
     await editor.getByRole('link', { name: text.articles.new.blog }).click();
     const form = editor.getByRole('form', { name: text.articles.new.blog });
@@ -141,15 +133,7 @@ for (const locale of locales) {
     await done(editor, text.articles.done.submit);
 
     // A medical reviewer reads it and approves it under their name in both languages.
-    const reviewerEmail = `medical-reviewer-${suffix}@sakina.example`;
-    const reviewer = await newPage(browser);
-    await signIn(
-      reviewer,
-      locale,
-      reviewerEmail,
-      await setUp(reviewer, locale, await createStaff(reviewerEmail, 'medical_reviewer')),
-      articlePath,
-    );
+    const { page: reviewer } = await signedInStaff(browser, locale, 'medical_reviewer', articlePath);
     async function approve() {
       await reviewer.getByRole('button', { name: text.articles.approve, exact: true }).click();
       const approval = reviewer.getByRole('form', { name: text.articles.approveForm });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 import { expect, test } from '../support/test';
-import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+import { copy, label, newPage, signedInStaff } from './staff-console';
 
 const category = { slug: 'companies', name: { ar: 'الشركات', en: 'Companies' } };
 
@@ -22,9 +22,7 @@ for (const locale of locales) {
       en: 'Yes. The HR contact receives an aggregated report that identifies no employee.',
     };
 
-    const email = `editor-faq-${suffix}@sakina.example`;
-    const editor = await newPage(browser);
-    await signIn(editor, locale, email, await setUp(editor, locale, await createStaff(email, 'editor')), '/staff/faq');
+    const { page: editor } = await signedInStaff(browser, locale, 'editor', '/staff/faq');
     await expect(editor.getByRole('heading', { level: 1, name: text.faq.title })).toBeVisible();
     await expectNoAxeViolations(editor);
 

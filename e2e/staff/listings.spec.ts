@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
 import { expect, test } from '../support/test';
 import { submittedApplicant } from './applicants';
-import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+import { copy, label, newPage, signedInStaff } from './staff-console';
 
 /** A family name no other test's applicant has, in each script (the application's names must be in their own). */
 function uniqueFamily(): { ar: string; en: string } {
@@ -35,15 +35,7 @@ for (const [index, locale] of locales.entries()) {
     );
 
     // A console reviewer finds the application by name, claims it and accepts it.
-    const reviewerEmail = `reviewer-${suffix}@sakina.example`;
-    const reviewer = await newPage(browser);
-    await signIn(
-      reviewer,
-      locale,
-      reviewerEmail,
-      await setUp(reviewer, locale, await createStaff(reviewerEmail, 'reviewer')),
-      '/staff',
-    );
+    const { page: reviewer } = await signedInStaff(browser, locale, 'reviewer', '/staff');
     const search = reviewer.getByRole('search', { name: text.queue.filters });
     await search.getByRole('searchbox', { name: label(text.queue.search) }).fill(family);
     await search.getByRole('button', { name: text.common.apply }).click();
@@ -55,15 +47,7 @@ for (const [index, locale] of locales.entries()) {
     await expect(decision.getByText(text.detail.accepted)).toBeVisible();
 
     // An editor finds the drafted listing, with the applicant's photo, sets the price and publishes it.
-    const editorEmail = `editor-${suffix}@sakina.example`;
-    const editor = await newPage(browser);
-    await signIn(
-      editor,
-      locale,
-      editorEmail,
-      await setUp(editor, locale, await createStaff(editorEmail, 'editor')),
-      '/staff/listings',
-    );
+    const { page: editor } = await signedInStaff(browser, locale, 'editor', '/staff/listings');
     await expect(editor.getByRole('heading', { level: 1, name: text.listings.title })).toBeVisible();
     await expectNoAxeViolations(editor);
     await editor

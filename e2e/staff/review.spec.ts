@@ -4,7 +4,7 @@ import { submittedApplicant } from './applicants';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
 import { expect, test } from '../support/test';
-import { copy, createStaff, label, newPage, setUp, signIn } from './staff-console';
+import { copy, createStaff, label, newPage, setUp, signedInStaff, signIn } from './staff-console';
 
 for (const [index, locale] of locales.entries()) {
   test(`a reviewer claims an application, views its documents in the page and rejects it; a second decision is refused; the admin finds it in the audit trail (${locale.code})`, async ({
@@ -15,7 +15,6 @@ for (const [index, locale] of locales.entries()) {
     const suffix = randomBytes(3).toString('hex');
     const applicantEmail = `applicant-${suffix}@example.com`;
     const reviewerEmail = `reviewer-${suffix}@sakina.example`;
-    const adminEmail = `admin-${suffix}@sakina.example`;
     const registrationNumber = validProfessionalInformation().sfhscRegistrationNumber;
 
     const applicant = await newPage(browser);
@@ -32,9 +31,7 @@ for (const [index, locale] of locales.entries()) {
     await expect(reviewer.getByRole('heading', { level: 1, name: text.queue.title })).toBeVisible();
     await expectNoAxeViolations(reviewer);
 
-    const admin = await newPage(browser);
-    const adminCodes = await setUp(admin, locale, await createStaff(adminEmail, 'admin'));
-    await signIn(admin, locale, adminEmail, adminCodes, '/staff');
+    const { page: admin } = await signedInStaff(browser, locale, 'admin', '/staff');
 
     // The reviewer finds the application by the applicant's registration number and opens it.
     const search = reviewer.getByRole('search', { name: text.queue.filters });

@@ -1,5 +1,6 @@
 // The staff console's e2e helpers: staff:create, the set-up page, the authenticator app, signing in.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
@@ -7,8 +8,8 @@ import staffAr from '../../mfe-staff/src/i18n/ar.json';
 import staffEn from '../../mfe-staff/src/i18n/en.json';
 import { commandEnvironment } from '../support/sites';
 import { expectNoAxeViolations } from '../support/axe';
-import { localized, type LocaleCase } from '../support/locales';
-import type { Browser } from '@playwright/test';
+import { locales, localized, type LocaleCase } from '../support/locales';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { currentSite, expect, type Page } from '../support/test';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,10 +17,9 @@ export const copy = { ar: staffAr, en: staffEn } as const;
 const password = 'Quiet harbour 2026 lantern';
 
 /** `npm run staff:create` against the server under test (same DATA_DIR and port): the set-up link's path. */
-export async function createStaff(
-  email: string,
-  role: 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin',
-): Promise<string> {
+type StaffRole = 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin';
+
+export async function createStaff(email: string, role: StaffRole): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'npm',
     ['run', '--silent', 'staff:create', '--', email, '--role', role],
@@ -55,7 +55,12 @@ export class Authenticator {
 export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Follows the one-time link: the QR code and key are shown, then the recovery codes once. */
-export async function setUp(page: Page, locale: LocaleCase, link: string): Promise<Authenticator> {
+export async function setUp(
+  page: Page,
+  locale: LocaleCase,
+  link: string,
+  { checkAccessibility = true } = {},
+): Promise<Authenticator> {
   const text = copy[locale.code];
   const localizedLink = locale.prefix ? `${locale.prefix}${link}` : link;
   const response = await page.goto(localizedLink);
@@ -66,14 +71,14 @@ export async function setUp(page: Page, locale: LocaleCase, link: string): Promi
   const authenticator = new Authenticator(
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }),
   );
-  await expectNoAxeViolations(page);
+  if (checkAccessibility) await expectNoAxeViolations(page);
   await page.getByLabel(label(text.setUp.password)).fill(password);
   await page.getByLabel(label(text.setUp.passwordConfirmation)).fill(password);
   await page.getByLabel(label(text.setUp.code)).fill(await authenticator.code());
   await page.getByRole('button', { name: text.setUp.submit }).click();
   await expect(page.getByRole('heading', { level: 2, name: text.setUp.recoveryTitle })).toBeVisible();
   await expect(page.getByRole('list', { name: text.setUp.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
-  await expectNoAxeViolations(page);
+  if (checkAccessibility) await expectNoAxeViolations(page);
   return authenticator;
 }
 
@@ -84,12 +89,13 @@ export async function signIn(
   email: string,
   authenticator: Authenticator,
   target: string,
+  { checkAccessibility = true } = {},
 ) {
   const text = copy[locale.code];
   await page.goto(localized(locale, target));
   await expect(page).toHaveURL(new RegExp(`${localized(locale, '/staff/sign-in')}\\?returnTo=`));
   await expect(page.getByRole('heading', { level: 1, name: text.signIn.title })).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (checkAccessibility) await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: label(text.signIn.email) }).fill(email);
   await page.getByLabel(label(text.signIn.password)).fill(password);
   await page.getByRole('textbox', { name: label(text.signIn.code) }).fill(await authenticator.code());
@@ -100,4 +106,50 @@ export async function signIn(
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+/** Where each role lands: a page it may open. */
+const homeOf: Record<StaffRole, string> = {
+  reviewer: '/staff',
+  support: '/staff/inbox',
+  editor: '/staff/articles',
+  medical_reviewer: '/staff/articles',
+  admin: '/staff/audit',
+};
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+/** This worker's signed-in member of each role (a worker is one process with one site). */
+const signedInMembers = new Map<StaffRole, Promise<{ email: string; storageState: StorageState }>>();
+
+/**
+ * A new page of a member of `role` who is set up and signed in, opened at `target` in the locale. Each worker sets
+ * up and signs in one member per role, once, and later calls reuse its session in a new browser context: setting
+ * up and signing in are what console.spec.ts tests, and the other staff specs are about what comes after.
+ */
+export async function signedInStaff(
+  browser: Browser,
+  locale: LocaleCase,
+  role: StaffRole,
+  target: string,
+): Promise<{ page: Page; email: string }> {
+  let member = signedInMembers.get(role);
+  if (!member) {
+    member = (async () => {
+      const email = `${role.replace('_', '-')}-${randomBytes(4).toString('hex')}@sakina.example`;
+      const page = await newPage(browser);
+      const [arabic] = locales;
+      const audit = { checkAccessibility: false };
+      const authenticator = await setUp(page, arabic, await createStaff(email, role), audit);
+      await signIn(page, arabic, email, authenticator, homeOf[role], audit);
+      const storageState = await page.context().storageState();
+      await page.context().close();
+      return { email, storageState };
+    })();
+    signedInMembers.set(role, member);
+  }
+  const { email, storageState } = await member;
+  const page = await (await browser.newContext({ storageState })).newPage();
+  await page.goto(localized(locale, target));
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, target)}$`));
+  return { page, email };
 }
