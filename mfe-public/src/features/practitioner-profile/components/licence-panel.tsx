@@ -75,7 +75,7 @@ export function LicencePanel({
       <p className={styles.verified}>
         <a href={registrationCheckUrl} target="_blank" rel="noopener noreferrer" className={styles.externalLink}>
           {t('directory.profile.licence.verify')}
-          <VisuallyHidden> {t('directory.profile.licence.newTab')}</VisuallyHidden>
+          <VisuallyHidden> {t('share.newTab')}</VisuallyHidden>
         </a>
       </p>
       {registrationNumber && <p className={styles.meaning}>{t('directory.profile.licence.verifyHint')}</p>}
