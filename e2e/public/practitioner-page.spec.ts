@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, locales, type LocaleCase } from '../support/locales';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 const iphone =
@@ -42,6 +43,14 @@ async function aPractitioner(page: Page, locale: LocaleCase): Promise<{ path: st
   const path = (await heading.getByRole('link').getAttribute('href'))!;
   expect(path).toMatch(new RegExp(`^${locale.prefix}/practitioners/practitioner_\\d+$`));
   return { path, name: (await heading.textContent())! };
+}
+
+/** A 390 px phone with this user agent, on the page at `path`. */
+async function onAPhone(browser: Browser, userAgent: string, path: string) {
+  const context = await browser.newContext({ ...phone, userAgent });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
 }
 
 /** Focuses `control` as the keyboard does (the page scrolls to it), then checks that nothing (the Book bar) covers it. */
@@ -109,10 +118,7 @@ for (const locale of locales) {
       page,
     }) => {
       const { path, name } = await aPractitioner(page, locale);
-      const context = await browser.newContext({ ...phone, userAgent: android });
-      const onPhone = await context.newPage();
-      await onPhone.goto(path);
-
+      const { page: onPhone, close } = await onAPhone(browser, android, path);
       const book = onPhone.getByRole('link', { name: words.book(name) });
       await expect(book).toBeInViewport({ ratio: 1 });
       const href = (await book.getAttribute('href'))!;
@@ -133,19 +139,16 @@ for (const locale of locales) {
       await expectFocusedUncovered(onPhone.getByRole('contentinfo').getByRole('link').last());
       const shareBox = (await lastShare.boundingBox())!;
       expect((await book.boundingBox())!.y).toBeGreaterThanOrEqual(shareBox.y + shareBox.height);
-      await context.close();
+      await close();
     });
 
     test('on an iPhone, the sticky Book bar goes to the App Store', async ({ browser, page }) => {
       const { path, name } = await aPractitioner(page, locale);
-      const context = await browser.newContext({ ...phone, userAgent: iphone });
-      const onPhone = await context.newPage();
-      await onPhone.goto(path);
-
+      const { page: onPhone, close } = await onAPhone(browser, iphone, path);
       const book = onPhone.getByRole('link', { name: words.book(name) });
       await expect(book).toBeInViewport({ ratio: 1 });
       await expect(book).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\/sa\/app\/sakina\//);
-      await context.close();
+      await close();
     });
 
     test("the licence panel links to the Commission's verification service in a new tab", async ({ page }) => {
@@ -163,12 +166,10 @@ for (const locale of locales) {
       await expect(page.getByRole('img', { name: words.downloadCode })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const context = await browser.newContext({ ...phone, userAgent: iphone });
-      const onPhone = await context.newPage();
-      await onPhone.goto(localized(locale, '/download'));
+      const { page: onPhone, close } = await onAPhone(browser, iphone, localized(locale, '/download'));
       await expect(onPhone.getByRole('link', { name: words.appStore })).toBeVisible();
       await expect(onPhone.getByRole('img', { name: words.downloadCode })).toHaveCount(0);
-      await context.close();
+      await close();
     });
   });
 }
