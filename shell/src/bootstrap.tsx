@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { gone, notFound, type RuntimeConfig } from '@sakina/shared/contracts';
+import { detectPlatform, gone, notFound, type RuntimeConfig } from '@sakina/shared/contracts';
 import { applyDocumentLocale, createI18n } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { createApolloClient } from '@sakina/shared/graphql';
@@ -44,14 +44,17 @@ async function hydrate(state: SsrState) {
     onMutationSucceeded: mutationEvents.emit,
   });
   client.cache.restore(state.apollo as never);
-  const router = createBrowserRouter(createRoutes({ client, context: { config: state.config } }), {
-    hydrationData: {
-      loaderData: state.router.loaderData,
-      errors: state.router.errorRoute
-        ? { [state.router.errorRoute.id]: state.router.errorRoute.status === 410 ? gone() : notFound() }
-        : null,
+  const router = createBrowserRouter(
+    createRoutes({ client, context: { config: state.config, platform: state.platform } }),
+    {
+      hydrationData: {
+        loaderData: state.router.loaderData,
+        errors: state.router.errorRoute
+          ? { [state.router.errorRoute.id]: state.router.errorRoute.status === 410 ? gone() : notFound() }
+          : null,
+      },
     },
-  });
+  );
   // In a transition, hydration yields to the browser between components instead of blocking it in one task.
   startTransition(() => {
     hydrateRoot(
@@ -76,7 +79,10 @@ async function renderInBrowser() {
       .catch((error: unknown) => console.error(error)),
   ]);
   const client = createApolloClient({ getLocale: pageLocale, onMutationSucceeded: mutationEvents.emit });
-  const router = createBrowserRouter(createRoutes({ client, context: { config: config satisfies RuntimeConfig } }));
+  const platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
+  const router = createBrowserRouter(
+    createRoutes({ client, context: { config: config satisfies RuntimeConfig, platform } }),
+  );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App client={client} i18n={i18n} router={router} />

@@ -1,4 +1,4 @@
-import type { Locale, RuntimeConfig } from '@sakina/shared/contracts';
+import type { DevicePlatform, Locale, RuntimeConfig } from '@sakina/shared/contracts';
 import type { RemotesManifest } from './remotes/registry';
 
 /** Read from the page by the browser before it hydrates what the server rendered. */
@@ -7,6 +7,8 @@ export interface SsrState {
   /** Exactly the remote versions the server rendered with (a deploy may land before the browser loads). */
   remotes: RemotesManifest;
   config: RuntimeConfig;
+  /** The device the server rendered for: the browser hydrates with the same. */
+  platform: DevicePlatform;
   /** Apollo's cache: the page's queries are answered without a request. */
   apollo: object;
   /** The router's loader data, and the 404 or 410 the page raised, with its route id. */

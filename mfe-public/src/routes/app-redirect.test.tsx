@@ -3,15 +3,6 @@ import { renderPage, testConfig } from '../testing/render-page';
 import AppRedirectPage from './app-redirect';
 import AppleStorePage from './apple-store';
 
-const iphone =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const android =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-
-function useUserAgent(userAgent: string) {
-  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-}
-
 let navigationErrors: jest.SpyInstance;
 
 beforeEach(() => {
@@ -29,8 +20,7 @@ const navigationAttempts = () =>
 
 describe('AppRedirectPage', () => {
   it('takes an iPhone to the App Store', () => {
-    useUserAgent(iphone);
-    renderPage(<AppRedirectPage />, { path: '/en/app-redirect' });
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect', platform: 'ios' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to App Store…');
     expect(screen.getByRole('link', { name: 'Open App Store' })).toHaveAttribute('href', testConfig.appStoreUrl);
@@ -38,16 +28,14 @@ describe('AppRedirectPage', () => {
   });
 
   it('takes an Android phone to Google Play', () => {
-    useUserAgent(android);
-    renderPage(<AppRedirectPage />, { path: '/app-redirect' });
+    renderPage(<AppRedirectPage />, { path: '/app-redirect', platform: 'android' });
 
     expect(screen.getByRole('status')).toHaveTextContent('ننقلك إلى Google Play…');
     expect(screen.getByRole('link', { name: 'افتح Google Play' })).toHaveAttribute('href', testConfig.googlePlayUrl);
   });
 
   it('shows both stores to a desktop visitor and goes nowhere', () => {
-    useUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36');
-    renderPage(<AppRedirectPage />, { path: '/en/app-redirect' });
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect', platform: 'other' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get the Sakina app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download on the App Store: the Sakina app' })).toHaveAttribute(
@@ -63,8 +51,7 @@ describe('AppRedirectPage', () => {
   });
 
   it('shows the links instead of redirecting an iPhone when no App Store link is configured', () => {
-    useUserAgent(iphone);
-    renderPage(<AppRedirectPage />, { path: '/en/app-redirect', config: { appStoreUrl: '' } });
+    renderPage(<AppRedirectPage />, { path: '/en/app-redirect', platform: 'ios', config: { appStoreUrl: '' } });
 
     expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { QrCode } from '@sakina/shared/ui';
 import { renderPage, testConfig } from '../testing/render-page';
 import AboutPage from './about';
 import DownloadPage from './download';
@@ -21,6 +22,34 @@ describe('download pages', () => {
       'href',
       '/en/providerdownload',
     );
+  });
+
+  it('on a computer, give a QR code that opens the app redirect on the phone', () => {
+    renderPage(<DownloadPage />, { path: '/en/download', platform: 'other' });
+
+    const code = screen.getByRole('img', { name: 'QR code to get the Sakina app on your phone' });
+    expect(screen.getByRole('heading', { level: 3, name: 'On a computer?' })).toBeInTheDocument();
+    // The same squares as a code made of the address itself.
+    const { container } = render(<QrCode value={`${testConfig.siteUrl}/en/app-redirect`} label="expected" />);
+    expect(code.querySelector('path')!.getAttribute('d')).toBe(container.querySelector('path')!.getAttribute('d'));
+  });
+
+  it("on a computer, give the provider app's page a code of itself, in the page's language", () => {
+    renderPage(<ProviderDownloadPage />, { path: '/providerdownload', platform: 'other' });
+
+    const code = screen.getByRole('img', { name: 'رمز QR لتحميل تطبيق سكينة للمختصين على هاتفك' });
+    const { container } = render(<QrCode value={`${testConfig.siteUrl}/providerdownload`} label="expected" />);
+    expect(code.querySelector('path')!.getAttribute('d')).toBe(container.querySelector('path')!.getAttribute('d'));
+  });
+
+  it('on a phone, or with no store to offer, show no code', () => {
+    const { unmount } = renderPage(<DownloadPage />, { path: '/en/download', platform: 'android' });
+    expect(screen.getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<DownloadPage />, { path: '/en/download', config: { appStoreUrl: '', googlePlayUrl: '' } });
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 
   it('leave out a store without a link, and say so when neither has one', () => {

@@ -18,6 +18,7 @@ export default function DownloadPage() {
       features={features.map((feature) => t(`downloads.individuals.features.${feature}`))}
       storesTitle={t('downloads.individuals.storesTitle')}
       links={{ appStoreUrl: config.appStoreUrl, googlePlayUrl: config.googlePlayUrl }}
+      phoneCode={{ path: '/app-redirect', label: t('downloads.qr.individualsLabel') }}
       illustration={<PhoneIllustration />}
       footer={
         <>

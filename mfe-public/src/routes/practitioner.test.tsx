@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { ApolloClient } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { statusOf, type RuntimeConfig } from '@sakina/shared/contracts';
+import { statusOf, type DevicePlatform, type RuntimeConfig } from '@sakina/shared/contracts';
 import { createCountingClient, renderWithProviders } from '@sakina/shared/testing';
 import type { PractitionerProfile } from '../features/practitioner-profile/api/get-practitioner';
 import { PractitionerProfileDocument } from '../features/practitioner-profile/api/get-practitioner.generated';
@@ -32,7 +32,11 @@ const noura: PractitionerProfile = {
   classified: true,
   classificationLevel: 'CONSULTANT',
   registrationVerifiedOn: '2022-11-20',
+  registrationNumber: null,
+  registrationExpiresOn: null,
+  urgent: false,
   photoUrl: null,
+  photo: null,
 };
 
 const withTypenames = (practitioner: PractitionerProfile) => ({
@@ -47,6 +51,7 @@ const withTypenames = (practitioner: PractitionerProfile) => ({
       { __typename: 'LocalizedList', ...practitioner[key] },
     ]),
   ),
+  photo: practitioner.photo && { __typename: 'MediaImage', ...practitioner.photo },
 });
 
 const profileMock = (id: string, practitioner: PractitionerProfile | null): MockLink.MockedResponse => ({
@@ -64,8 +69,13 @@ class StatusBoundary extends Component<{ children: ReactNode }, { status?: numbe
   }
 }
 
-function renderProfile(path: string, mocks: MockLink.MockedResponse[] = [], config: Partial<RuntimeConfig> = {}) {
-  const context = { config: { ...testConfig, ...config } };
+function renderProfile(
+  path: string,
+  mocks: MockLink.MockedResponse[] = [],
+  config: Partial<RuntimeConfig> = {},
+  platform: DevicePlatform = 'other',
+) {
+  const context = { config: { ...testConfig, ...config }, platform };
   const page = (
     <StatusBoundary>
       <PractitionerPage />
@@ -123,48 +133,168 @@ describe('PractitionerPage', () => {
     expect(document.title).toBe('Dr. Noura Al-Qahtani | Sakina');
   });
 
-  it('has a licence panel with level, classification and what it means, and the verification date', async () => {
+  it('shows the photo at every stored width, in a space of its own size', async () => {
+    const photo = { id: 'b1a2', width: 900, height: 1200, widths: [320, 640] };
+    renderProfile('/en/practitioners/practitioner_1', [
+      profileMock('1', { ...noura, photoUrl: '/media/b1a2/320.webp', photo }),
+    ]);
+
+    const image = await screen.findByRole('img', { name: 'Photo of Dr. Noura Al-Qahtani' });
+    expect(image).toHaveAttribute('src', '/media/b1a2/320.webp');
+    expect(image).toHaveAttribute('srcset', '/media/b1a2/320.webp 320w, /media/b1a2/640.webp 640w');
+    expect(image).toHaveAttribute('sizes', '128px');
+    expect(image).toHaveAttribute('width', '128');
+    expect(image).toHaveAttribute('height', '128');
+  });
+
+  it('says whether the practitioner takes urgent sessions', async () => {
+    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', { ...noura, urgent: true })]);
+
+    expect(await screen.findByText('Urgent sessions within 60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Within 60 minutes, around the clock')).toBeInTheDocument();
+  });
+
+  it('says scheduled sessions only for a practitioner without urgent ones', async () => {
     renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)]);
 
+    expect(await screen.findByText('Scheduled sessions only')).toBeInTheDocument();
+    expect(screen.queryByText('Urgent sessions within 60 minutes')).not.toBeInTheDocument();
+  });
+
+  it('has a licence panel with the registration number and expiry, level, classification and verification date', async () => {
+    renderProfile('/en/practitioners/practitioner_1', [
+      profileMock('1', { ...noura, registrationNumber: '09JP0284330', registrationExpiresOn: '2027-06-30' }),
+    ]);
+
     const licence = await screen.findByRole('region', { name: 'Licence' });
+    const facts = within(licence)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(facts).toEqual(['Registration number', 'Classification level', 'Professional classification']);
+    expect(within(licence).getByText('09JP0284330')).toHaveAttribute('dir', 'ltr');
+    expect(within(licence).getByText('Valid until June 30, 2027')).toBeInTheDocument();
     expect(within(licence).getByText('Consultant')).toBeInTheDocument();
     expect(within(licence).getByText('Classified')).toBeInTheDocument();
     expect(within(licence).getByText(/Saudi Commission for Health Specialties has reviewed/)).toBeInTheDocument();
     expect(within(licence).getByText('Registration verified on November 20, 2022')).toBeInTheDocument();
+    expect(within(licence).getByText(/looks a practitioner up by their registration number/)).toBeInTheDocument();
   });
 
-  it('explains an unclassified practitioner in Arabic, with the Hijri date beside the Gregorian one', async () => {
+  it("links to the Commission's verification service in a new tab, and tells screen readers so", async () => {
+    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)]);
+
+    const licence = await screen.findByRole('region', { name: 'Licence' });
+    const check = within(licence).getByRole('link', {
+      name: 'Check a registration with the Saudi Commission for Health Specialties (opens in a new tab)',
+    });
+    expect(check).toHaveAttribute('href', 'https://www.scfhs.org.sa/');
+    expect(check).toHaveAttribute('target', '_blank');
+    expect(check).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves out what is not stated: no registration number, level or classification, no "not classified"', async () => {
     renderProfile('/practitioners/practitioner_1', [
       profileMock('1', { ...noura, classified: false, classificationLevel: null }),
     ]);
 
     const licence = await screen.findByRole('region', { name: 'الترخيص المهني' });
-    expect(within(licence).getByText('غير مصنّف')).toBeInTheDocument();
-    expect(within(licence).getByText('غير مذكورة')).toBeInTheDocument();
+    expect(within(licence).queryAllByRole('term')).toEqual([]);
+    expect(within(licence).queryByText(/مصنّف|غير مذكورة/)).not.toBeInTheDocument();
     expect(within(licence).getByText(/تم التحقق من التسجيل في .*2022.*\(.*1444/)).toBeInTheDocument();
-  });
-
-  it('opens the app at this practitioner with the configured deep link, or leads to the download page', async () => {
-    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)]);
-
-    const booking = await screen.findByRole('region', { name: 'Book a session' });
-    const openApp = within(booking).getByRole('link', { name: 'Book with Dr. Noura Al-Qahtani in the app' });
-    expect(openApp).toHaveAttribute('href', 'sakina://practitioner/1');
-    expect(openApp).toHaveAttribute('rel', expect.stringContaining('external'));
-    expect(within(booking).getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/en/download');
-  });
-
-  it('keeps only the download link when the deep link is not configured safely', async () => {
-    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)], {
-      practitionerDeepLink: 'javascript:alert({id})',
-    });
-
-    const booking = await screen.findByRole('region', { name: 'Book a session' });
     expect(
-      within(booking)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Download the app']);
+      within(licence).getByRole('link', { name: /تحقّق من التسجيل لدى الهيئة السعودية للتخصصات الصحية/ }),
+    ).toHaveAttribute('href', 'https://www.scfhs.org.sa/');
+  });
+
+  it('shows a level without the classified badge when the practitioner is not classified', async () => {
+    renderProfile('/en/practitioners/practitioner_1', [
+      profileMock('1', { ...noura, classified: false, classificationLevel: 'SPECIALIST' }),
+    ]);
+
+    const licence = await screen.findByRole('region', { name: 'Licence' });
+    expect(
+      within(licence)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Classification level']);
+    expect(within(licence).getByText('Specialist')).toBeInTheDocument();
+    expect(within(licence).queryByText('Classified')).not.toBeInTheDocument();
+  });
+
+  it('on a computer, Book opens a dialog with a QR code of this page and both stores', async () => {
+    const { user } = renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)]);
+
+    const booking = await screen.findByRole('region', { name: 'Book a session' });
+    expect(within(booking).getByText(/shows a code to scan with your phone's camera/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(booking).getByRole('button', { name: 'Book a session with Dr. Noura Al-Qahtani' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Book with Dr. Noura Al-Qahtani in the app' });
+    expect(
+      within(dialog).getByRole('img', { name: "QR code to open Dr. Noura Al-Qahtani's page on your phone" }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download on the App Store: the Sakina app' })).toHaveAttribute(
+      'href',
+      testConfig.appStoreUrl,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toHaveAttribute(
+      'href',
+      testConfig.googlePlayUrl,
+    );
+    // No bar: a computer has no app to open.
+    expect(screen.queryByRole('link', { name: /Book a session with/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(booking).getByRole('button', { name: 'Book a session with Dr. Noura Al-Qahtani' })).toHaveFocus();
+  });
+
+  it('on an Android phone, Book is a bar that opens the app, or Google Play when it is not installed', async () => {
+    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)], {}, 'android');
+
+    const book = await screen.findByRole('link', { name: 'Book a session with Dr. Noura Al-Qahtani' });
+    expect(book).toHaveTextContent('Book a session');
+    expect(book.getAttribute('href')).toMatch(
+      /^intent:\/\/practitioner\/1#Intent;scheme=sakina;package=sa\.sakina\.app;S\.browser_fallback_url=https%3A%2F%2Fplay\.google\.com%2F.*;end$/,
+    );
+    expect(book.parentElement).toHaveTextContent(/SAR\s*400 for 30 minutes/);
+    const booking = screen.getByRole('region', { name: 'Book a session' });
+    expect(within(booking).getByText(/opens the app at this practitioner/)).toBeInTheDocument();
+    expect(within(booking).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('on an iPhone, Book goes to the App Store, or through a universal link when one is configured', async () => {
+    const { unmount } = renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)], {}, 'ios');
+    expect(await screen.findByRole('link', { name: 'Book a session with Dr. Noura Al-Qahtani' })).toHaveAttribute(
+      'href',
+      testConfig.appStoreUrl,
+    );
+    unmount();
+
+    renderProfile(
+      '/en/practitioners/practitioner_1',
+      [profileMock('1', noura)],
+      { practitionerDeepLink: 'https://app.sakina.example/practitioner/{id}' },
+      'ios',
+    );
+    expect(await screen.findByRole('link', { name: 'Book a session with Dr. Noura Al-Qahtani' })).toHaveAttribute(
+      'href',
+      'https://app.sakina.example/practitioner/1',
+    );
+  });
+
+  it('on a phone with neither the app nor its store configured, Book leads to the download page', async () => {
+    renderProfile(
+      '/practitioners/practitioner_1',
+      [profileMock('1', noura)],
+      { practitionerDeepLink: 'javascript:alert({id})', googlePlayUrl: '' },
+      'android',
+    );
+
+    expect(await screen.findByRole('link', { name: 'احجز جلسة مع د. نورة القحطاني' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
   });
 
   it('carries schema.org data for the practitioner', async () => {

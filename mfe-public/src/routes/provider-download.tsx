@@ -18,6 +18,7 @@ export default function ProviderDownloadPage() {
       features={features.map((feature) => t(`downloads.providers.features.${feature}`))}
       storesTitle={t('downloads.providers.storesTitle')}
       links={{ appStoreUrl: config.providerAppStoreUrl, googlePlayUrl: config.providerGooglePlayUrl }}
+      phoneCode={{ path: '/providerdownload', label: t('downloads.qr.providerLabel') }}
       illustration={<PhoneIllustration />}
       footer={
         <>

@@ -1,3 +1,4 @@
+import type { DevicePlatform } from './device-platform';
 import type { Locale } from './locale';
 import type { FederationName } from './remote-route-module';
 import type { RuntimeConfig } from './runtime-config';
@@ -18,6 +19,8 @@ export interface RenderRequest {
   url: string;
   /** The request's Cookie header (only the locale cookie is read: renders are anonymous). */
   cookie: string;
+  /** The device, from the request's User-Agent (pages such as a practitioner's offer the app differently). */
+  platform: DevicePlatform;
   /** The request carries a session cookie. */
   signedIn: boolean;
   /** The site's public origin, for canonical and alternate links. */

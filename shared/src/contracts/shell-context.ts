@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
+import type { DevicePlatform } from './device-platform';
 import type { RuntimeConfig } from './runtime-config';
 import type { PageHeadSink } from './page-head';
 
@@ -7,6 +8,8 @@ export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 /** What the shell hands to every page through the router's outlet context (shared across bundles). */
 export interface ShellContext {
   config: RuntimeConfig;
+  /** The visitor's device: what the server rendered for, then what the browser finds once the page runs. */
+  platform: DevicePlatform;
   /** Set only while the server renders: where pages report their title, description and structured data. */
   head?: PageHeadSink;
 }

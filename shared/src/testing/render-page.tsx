@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import type { RuntimeConfig, ShellContext } from '../contracts';
+import type { DevicePlatform, RuntimeConfig, ShellContext } from '../contracts';
 import { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 import validationMessagesAr from '../validation/locales/ar.json';
 import validationMessagesEn from '../validation/locales/en.json';
@@ -30,6 +30,8 @@ export type RenderPageOptions = Omit<RenderWithProvidersOptions, 'resources'> & 
   /** A client of the test's own (its cache filled beforehand, say) instead of one answered by `mocks`. */
   client?: ApolloClient;
   config?: Partial<RuntimeConfig>;
+  /** The device the page is for; a computer unless told. */
+  platform?: DevicePlatform;
 };
 
 function ShellOutlet({ context }: { context: ShellContext }) {
@@ -41,8 +43,11 @@ function ShellOutlet({ context }: { context: ShellContext }) {
  * router with the shell's outlet context, and Apollo mocks.
  */
 export function createPageRenderer(namespace: string, messages: { ar: object; en: object }) {
-  return function renderPage(page: ReactElement, { mocks = [], client, config, ...options }: RenderPageOptions = {}) {
-    const context: ShellContext = { config: { ...testConfig, ...config } };
+  return function renderPage(
+    page: ReactElement,
+    { mocks = [], client, config, platform = 'other', ...options }: RenderPageOptions = {},
+  ) {
+    const context: ShellContext = { config: { ...testConfig, ...config }, platform };
     const routes = (
       <Routes>
         <Route element={<ShellOutlet context={context} />}>

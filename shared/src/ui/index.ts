@@ -52,6 +52,7 @@ export {
   type PhoneValue,
 } from './phone-input/parse-phone';
 export { countryList, findCountryIndex, flagEmoji, type Country } from './phone-input/countries';
+export { QrCode, type QrCodeProps } from './qr-code/qr-code';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { RatingStars, type RatingStarsProps } from './rating-stars/rating-stars';
 export { Select, type SelectOption, type SelectProps } from './select/select';

@@ -8,6 +8,7 @@ import { OfflineBanner } from '../errors/offline-banner';
 import { NewBuildNotice } from '../features/updates/new-build-notice';
 import type { PageRoute } from '../routes/route-table';
 import { PageIntegrations } from './page-integrations';
+import { usePageContext } from './use-page-context';
 
 export interface RouteHandle {
   title?: string;
@@ -23,6 +24,7 @@ export function LocaleRoot({ locale, context }: { locale: Locale; context: Shell
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const matches = useMatches();
+  const pageContext = usePageContext(context);
   const titleKey = [...matches]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
@@ -40,7 +42,7 @@ export function LocaleRoot({ locale, context }: { locale: Locale; context: Shell
   return (
     <Direction.Provider dir={directionOf(locale)}>
       <ScrollRestoration />
-      <Outlet context={context} />
+      <Outlet context={pageContext} />
       <OfflineBanner />
       <NewBuildNotice />
       <PageIntegrations config={context.config} />

@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 async function landingPath(path: string, cookie: string): Promise<string> {
   const routes = createRoutes({
     client: {} as ApolloClient,
-    context: { config: emptyRuntimeConfig },
+    context: { config: emptyRuntimeConfig, platform: 'other' },
     readCookie: () => cookie,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -46,7 +46,10 @@ describe('locale resolution at the bare home page', () => {
   });
 
   it('matches every page under /en as well', () => {
-    const routes = createRoutes({ client: {} as ApolloClient, context: { config: emptyRuntimeConfig } });
+    const routes = createRoutes({
+      client: {} as ApolloClient,
+      context: { config: emptyRuntimeConfig, platform: 'other' },
+    });
     expect(routes.map((route) => route.path)).toEqual(['/en', '/']);
   });
 });

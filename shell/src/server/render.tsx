@@ -96,6 +96,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const page: PageHead = {};
   const context: ShellContext = {
     config: request.config,
+    platform: request.platform,
     head: {
       report: (head) =>
         Object.assign(page, Object.fromEntries(Object.entries(head).filter(([, v]) => v !== undefined))),
@@ -160,6 +161,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         locale,
         remotes: request.remotes,
         config: request.config,
+        platform: request.platform,
         apollo: client.extract() as object,
         router: { loaderData: routerContext.loaderData, ...(errorRoute ? { errorRoute } : {}) },
         ...(route ? { route } : {}),

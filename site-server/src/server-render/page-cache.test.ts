@@ -4,16 +4,23 @@ import { useRedisServer } from '@sakina/api/testing';
 import { waitFor } from '@sakina/api/testing';
 import { createPageCache } from './page-cache';
 
-const parts = { url: '/practitioners?page=2', cookies: ';', remotes: 'v1', content: 'practitioners:3' };
+const parts = {
+  url: '/practitioners?page=2',
+  cookies: ';',
+  remotes: 'v1',
+  content: 'practitioners:3',
+  platform: 'other',
+} as const;
 const page = { status: 200, html: '<!doctype html><main>الممارسون</main>' };
 
 describe('the page cache', () => {
-  it('keeps a page for its key only: another content version or remote version is another page', async () => {
+  it('keeps a page for its key only: another content version, remote version or device is another page', async () => {
     const cache = createPageCache();
     cache.set(cache.key(parts), page);
     expect(await cache.get(cache.key(parts))).toEqual(page);
     expect(await cache.get(cache.key({ ...parts, content: 'practitioners:4' }))).toBeUndefined();
     expect(await cache.get(cache.key({ ...parts, remotes: 'v2' }))).toBeUndefined();
+    expect(await cache.get(cache.key({ ...parts, platform: 'ios' }))).toBeUndefined();
   });
 
   it('forgets a page after its time', async () => {

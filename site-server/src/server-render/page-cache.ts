@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { DevicePlatform } from '@sakina/shared/contracts';
 
 export interface CachedPage {
   status: number;
@@ -20,8 +21,9 @@ const redisKeyPrefix = 'page:';
 
 /**
  * Rendered pages for anonymous visitors, kept a short time. The key holds everything the HTML depends on: the
- * URL (path, query and so the locale), the live remote versions and the content version of the database, so
- * every server computes the same key for the same page and no server can serve another's outdated one.
+ * URL (path, query and so the locale), the cookies it reads, the device it was rendered for, the live remote
+ * versions and the content version of the database, so every server computes the same key for the same page and
+ * no server can serve another's outdated one.
  * This process's copy comes first; with Redis, pages are also shared between servers.
  */
 export function createPageCache({
@@ -39,8 +41,8 @@ export function createPageCache({
   };
 
   return {
-    key: (parts: { url: string; remotes: string; content: string; cookies: string }) =>
-      `${parts.url}\n${parts.cookies}\n${parts.remotes}\n${parts.content}`,
+    key: (parts: { url: string; remotes: string; content: string; cookies: string; platform: DevicePlatform }) =>
+      `${parts.url}\n${parts.cookies}\n${parts.platform}\n${parts.remotes}\n${parts.content}`,
 
     async get(key: string): Promise<CachedPage | undefined> {
       const page = local.get(key);

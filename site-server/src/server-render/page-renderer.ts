@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { contentVersionReader, internalRequestHeader, withDeadline, type Database } from '@sakina/api';
-import type { RuntimeConfig } from '@sakina/shared/contracts';
+import type { DevicePlatform, RuntimeConfig } from '@sakina/shared/contracts';
 import { readCookie } from '@sakina/shared/cookies';
+import { detectPlatform } from '@sakina/shared/device-platform';
 import { jsonForScript } from '@sakina/shared/html';
 import { localeFromPath } from '@sakina/shared/locale-path';
 import type { PageRequest } from '../pages/page-handler';
@@ -77,6 +78,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     shell: ShellAssets,
     remotes: Record<string, string>,
     signedIn: boolean,
+    platform: DevicePlatform,
   ) {
     const serverEntries = Object.fromEntries(
       Object.entries(remotes).map(([name, manifest]) => [
@@ -88,6 +90,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       shellRenderer()!.render({
         url: request.url,
         cookie: String(request.headers.cookie ?? ''),
+        platform,
         signedIn,
         origin: options.publicUrl,
         remotes,
@@ -132,7 +135,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const cookies = String(request.headers.cookie ?? '');
     const signedIn = readCookie(cookies, options.sessionCookieName) !== undefined;
     const remotes = assets.remotes() ?? { manifests: {}, stamp: '' };
-    reply.type('text/html; charset=utf-8').header('vary', 'cookie');
+    // A phone's page offers the app its own way (a practitioner's Book): the device is part of what the page is.
+    const platform = detectPlatform(String(request.headers['user-agent'] ?? ''));
+    reply.type('text/html; charset=utf-8').header('vary', 'cookie, user-agent');
     // A visitor with a session gets a page made for this request alone; a no-store page is never kept anywhere.
     const uncached = signedIn || page?.route.caching === 'no-store' || page?.route.privateLink === true;
     reply.header('cache-control', page?.route.privateLink ? 'no-store' : uncached ? 'private, no-store' : 'no-cache');
@@ -148,12 +153,13 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           cookies: (routes?.renderCookies ?? []).map((name) => readCookie(cookies, name) ?? '').join(';'),
           remotes: remotes.stamp,
           content: await contentVersion(),
+          platform,
         });
     const cached = key ? await cache.get(key) : undefined;
     if (cached) return reply.code(cached.status).header('x-render', 'cache').send(cached.html);
 
     try {
-      const { result, html } = await render(request, shell, remotes.manifests, signedIn);
+      const { result, html } = await render(request, shell, remotes.manifests, signedIn, platform);
       if (result.kind === 'redirect')
         return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
       const status = gatedStatus ?? (result.kind === 'page' ? result.status : 200);

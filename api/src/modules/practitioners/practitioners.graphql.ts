@@ -1,6 +1,6 @@
 import { searchTextSchema } from '@sakina/shared/validation';
 import { builder } from '../../builder';
-import { loadMediaImage } from '../media/media.graphql';
+import { loadMediaImage, MediaImageRef } from '../media/media.graphql';
 import { mediaUrl, widthToServe } from '../media/media.service';
 import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
 import type { GraphQLContext } from '../../context';
@@ -111,6 +111,24 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
         const photo = practitioner.photoMediaId ? await loadMediaImage(context, practitioner.photoMediaId) : null;
         return photo ? mediaUrl(photo.id, widthToServe(photo, 320)) : null;
       },
+    }),
+    // What the practitioner's page shows besides the directory's fields.
+    photo: t.field({
+      type: MediaImageRef,
+      nullable: true,
+      description: "The photo's size and stored widths (a srcset); null: show initials.",
+      resolve: (practitioner, _args, context) =>
+        practitioner.photoMediaId ? loadMediaImage(context, practitioner.photoMediaId) : null,
+    }),
+    urgent: t.exposeBoolean('urgent', { description: 'Takes urgent consultations (within 60 minutes, 24/7).' }),
+    registrationNumber: t.exposeString('registrationNumber', {
+      nullable: true,
+      description: 'The registration number with the Saudi Commission for Health Specialties; null: not stated.',
+    }),
+    registrationExpiresOn: t.expose('registrationExpiresOn', {
+      type: 'Date',
+      nullable: true,
+      description: 'When the registration (registrationNumber) expires; null: not stated.',
     }),
   }),
 });

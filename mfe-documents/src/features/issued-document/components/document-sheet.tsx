@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@sakina/shared/navigation';
-import { Button } from '@sakina/shared/ui';
+import { Button, QrCode } from '@sakina/shared/ui';
 import { verifiableKinds } from '@sakina/shared/validation';
 import type { IssuedDocument } from '../api/get-issued-document';
 import { documentText } from '../document-text';
@@ -9,7 +9,6 @@ import type { Numerals } from '../format';
 import { DocumentBody } from '../kinds/document-body';
 import { DualDate } from './dual-date';
 import { Facts, Ltr } from './facts';
-import { QrCode } from './qr-code';
 import styles from './document.module.css';
 
 /** Keeps an address left to right inside a sentence of either direction (Unicode isolates). */

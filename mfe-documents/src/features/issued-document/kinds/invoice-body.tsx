@@ -1,7 +1,7 @@
+import { QrCode } from '@sakina/shared/ui';
 import type { InvoiceContent } from '@sakina/shared/validation';
 import { DualDate } from '../components/dual-date';
 import { Facts, Ltr, Section } from '../components/facts';
-import { QrCode } from '../components/qr-code';
 import { formatNumber, formatSar, shortDate } from '../format';
 import styles from '../components/document.module.css';
 import type { KindProps } from './kind-props';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { CheckIcon, Container } from '@sakina/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '@sakina/shared/contracts';
+import { useLocalePath } from '@sakina/shared/navigation';
+import { CheckIcon, Container, QrCode } from '@sakina/shared/ui';
 import { StoreBadges, type StoreApp, type StoreLinks } from '../../../components/store-badges';
 import styles from './downloads.module.css';
 
@@ -11,6 +14,8 @@ export interface AppDownloadPageProps {
   features: string[];
   storesTitle: string;
   links: StoreLinks;
+  /** On a computer, a QR code of this page of the site (path without locale) for the phone, named by `label`. */
+  phoneCode: { path: string; label: string };
   /** A line under the badges, e.g. the way to the other app. */
   footer?: ReactNode;
   illustration?: ReactNode;
@@ -25,9 +30,13 @@ export function AppDownloadPage({
   features,
   storesTitle,
   links,
+  phoneCode,
   footer,
   illustration,
 }: AppDownloadPageProps) {
+  const { t } = useTranslation('public');
+  const { config, platform } = useShell();
+  const toLocale = useLocalePath();
   return (
     <Container className={styles.page}>
       <div className={styles.intro}>
@@ -41,6 +50,20 @@ export function AppDownloadPage({
             {storesTitle}
           </h2>
           <StoreBadges app={app} links={links} />
+          {platform === 'other' && (links.appStoreUrl || links.googlePlayUrl) && (
+            <div className={styles.phoneCode}>
+              <QrCode
+                value={`${config.siteUrl}${toLocale(phoneCode.path)}`}
+                label={phoneCode.label}
+                size={144}
+                className={styles.qrCode}
+              />
+              <div className={styles.phoneCodeText}>
+                <h3 className={styles.phoneCodeHeading}>{t('downloads.qr.heading')}</h3>
+                <p className={styles.footer}>{t('downloads.qr.text')}</p>
+              </div>
+            </div>
+          )}
           {footer && <p className={styles.footer}>{footer}</p>}
         </section>
         <section aria-labelledby={`${app}-features`} className={styles.panel}>

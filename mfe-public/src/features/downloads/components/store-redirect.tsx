@@ -2,9 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useSafeNavigate } from '@sakina/shared/navigation';
 import { Spinner } from '@sakina/shared/ui';
+import type { StoreName } from '../../../utils/store-links';
 import styles from './store-redirect.module.css';
-
-export type StoreName = 'App Store' | 'Google Play';
 
 /** Sends the visitor to a store (replacing this page in history), with a link in case nothing happens. */
 export function StoreRedirect({ title, store, url }: { title: string; store: StoreName; url: string }) {

@@ -1,31 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@sakina/shared/contracts';
 import { useLocalePath } from '@sakina/shared/navigation';
-import { buttonClassName, Card, LinkButton } from '@sakina/shared/ui';
-import { practitionerAppLink } from '../utils/app-link';
+import { Card, LinkButton } from '@sakina/shared/ui';
+import { BookInAppSection, BookWithCode } from './book-with-code';
 import styles from './practitioner-profile.module.css';
 
-/** Booking happens in the app: open it at this practitioner (configured deep link) or go and download it. */
-export function BookingCallToAction({ id, name }: { id: string; name: string }) {
+type BookingCallToActionProps = { name: string; url: string };
+
+/**
+ * Booking happens in the app. On a computer, Book shows a QR code of this page for the phone; on a phone, the
+ * sticky bar (BookBar) opens the app or its store, and this card explains it.
+ */
+export function BookingCallToAction({ name, url }: BookingCallToActionProps) {
   const { t } = useTranslation('public');
   const toLocale = useLocalePath();
-  const appLink = practitionerAppLink(useShell()?.config?.practitionerDeepLink, id);
+  const computer = useShell().platform === 'other';
   return (
     <Card as="section" aria-labelledby="booking-heading" className={styles.aside}>
       <h2 id="booking-heading" className={styles.asideHeading}>
         {t('directory.profile.cta.heading')}
       </h2>
-      <p className={styles.meaning}>{t('directory.profile.cta.text')}</p>
+      <p className={styles.meaning}>
+        {t(computer ? 'directory.profile.cta.computerText' : 'directory.profile.cta.phoneText')}
+      </p>
       <div className={styles.actions}>
-        {appLink && (
-          <a href={appLink} rel="external noopener" className={buttonClassName({ variant: 'accent', fullWidth: true })}>
-            {t('directory.profile.cta.openApp', { name })}
-          </a>
-        )}
+        {computer && <BookWithCode name={name} url={url} />}
         <LinkButton to={toLocale('/download')} variant="secondary" fullWidth>
           {t('directory.profile.cta.download')}
         </LinkButton>
       </div>
+      {computer && <BookInAppSection name={name} url={url} />}
     </Card>
   );
 }

@@ -2,12 +2,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { intlLocale, type Locale } from '@sakina/shared/contracts';
 import { formatPrice } from '@sakina/shared/i18n';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
+import { imageSources } from '@sakina/shared/rich-content';
 import { Badge, ChevronBackIcon, RatingStars, VisuallyHidden } from '@sakina/shared/ui';
 import { JsonLd } from '../../../components/json-ld/json-ld';
 import { PractitionerPhoto } from '../../../components/practitioner-photo/practitioner-photo';
 import { SharePanel } from '../../../components/share-panel/share-panel';
 import type { PractitionerProfile } from '../api/get-practitioner';
 import { practitionerJsonLd } from '../utils/practitioner-json-ld';
+import { BookBar } from './book-bar';
 import { BookingCallToAction } from './booking-call-to-action';
 import { LicencePanel } from './licence-panel';
 import styles from './practitioner-profile.module.css';
@@ -57,6 +59,11 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
         <PractitionerPhoto
           name={name}
           photoUrl={practitioner.photoUrl}
+          srcSet={
+            practitioner.photo
+              ? imageSources({ media: practitioner.photo.id, widths: practitioner.photo.widths }).srcSet
+              : undefined
+          }
           alt={t('directory.profile.photo', { name })}
           size="large"
         />
@@ -76,6 +83,7 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
           </p>
           <div className={styles.heroFacts}>
             {practitioner.classified && <Badge tone="success">{t('directory.card.classified')}</Badge>}
+            {practitioner.urgent && <Badge tone="info">{t('directory.profile.urgentBadge')}</Badge>}
             <RatingStars value={practitioner.rating} count={practitioner.ratingCount} />
           </div>
           <p className={styles.price}>
@@ -124,6 +132,10 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
                 </dd>
               </div>
               <div>
+                <dt>{t('directory.profile.urgent')}</dt>
+                <dd>{t(practitioner.urgent ? 'directory.profile.urgentYes' : 'directory.profile.urgentNo')}</dd>
+              </div>
+              <div>
                 <dt>{t('directory.profile.languages')}</dt>
                 <dd>{languageNames(practitioner.languages, locale).join(t('directory.profile.separator'))}</dd>
               </div>
@@ -153,8 +165,10 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
             classified={practitioner.classified}
             classificationLevel={practitioner.classificationLevel}
             registrationVerifiedOn={practitioner.registrationVerifiedOn}
+            registrationNumber={practitioner.registrationNumber}
+            registrationExpiresOn={practitioner.registrationExpiresOn}
           />
-          <BookingCallToAction id={practitioner.id} name={name} />
+          <BookingCallToAction name={name} url={url} />
           <SharePanel
             heading={t('directory.profile.share.heading')}
             url={url}
@@ -163,6 +177,7 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
           />
         </aside>
       </div>
+      <BookBar id={practitioner.id} name={name} priceSar={practitioner.priceSar} />
     </article>
   );
 }

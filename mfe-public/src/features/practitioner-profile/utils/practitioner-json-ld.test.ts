@@ -21,7 +21,11 @@ const physician: PractitionerProfile = {
   classified: true,
   classificationLevel: 'CONSULTANT',
   registrationVerifiedOn: '2022-11-20',
+  registrationNumber: null,
+  registrationExpiresOn: null,
+  urgent: false,
   photoUrl: null,
+  photo: null,
 };
 
 const url = 'https://sakina.example/en/practitioners/practitioner_1';

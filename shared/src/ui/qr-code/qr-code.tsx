@@ -1,8 +1,17 @@
 import { create } from 'qrcode';
-import styles from './document.module.css';
+import { classNames } from '../utils/class-names';
+import styles from './qr-code.module.css';
+
+export type QrCodeProps = {
+  value: string;
+  /** What the code is for, in the page's language: its text alternative. */
+  label: string;
+  size?: number;
+  className?: string;
+};
 
 /** A QR code as SVG squares (no canvas, no script in the page), with a quiet zone of four modules. */
-export function QrCode({ value, label, size = 112 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 112, className }: QrCodeProps) {
   const { modules } = create(value, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const cells: string[] = [];
@@ -14,7 +23,7 @@ export function QrCode({ value, label, size = 112 }: { value: string; label: str
   const extent = modules.size + quiet * 2;
   return (
     <svg
-      className={styles.qr}
+      className={classNames(styles.qr, className)}
       role="img"
       aria-label={label}
       width={size}
@@ -22,6 +31,7 @@ export function QrCode({ value, label, size = 112 }: { value: string; label: str
       viewBox={`0 0 ${extent} ${extent}`}
       shapeRendering="crispEdges"
     >
+      {/* Black on white whatever the theme: what every camera reads. */}
       <rect width={extent} height={extent} fill="#fff" />
       <path d={cells.join('')} fill="#000" />
     </svg>

@@ -1,4 +1,4 @@
-import { detectPlatform } from './detect-platform';
+import { detectPlatform } from './device-platform';
 
 const userAgents = {
   iphone:
