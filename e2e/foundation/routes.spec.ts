@@ -1,48 +1,13 @@
 import { expect, test } from '../support/test';
 import { localized, locales } from '../support/locales';
 import { expectNoAxeViolations } from '../support/axe';
+import { otherStaticPaths } from '../support/public-paths';
 
-// Every page of SPEC.md §2 that opens without data or a session.
-const staticPages = [
-  '/',
-  '/about',
-  '/contact',
-  '/download',
-  '/providerdownload',
-  '/privacy',
-  '/terms',
-  '/terms/update',
-  '/test-privacy',
-  '/unsubscribe-successful',
-  '/app-redirect',
-  '/blog',
-  '/news',
-  '/news/single',
-  '/faq',
-  '/practitioners',
-  '/join-as-practitioner',
-  '/join-as-practitioner/physician',
-  '/join-as-practitioner/psychologist',
-  '/join-as-practitioner/social-worker',
-  '/assessments',
-  '/assessments/gad-7',
-  '/auth/apply',
-  '/auth/login',
-  '/auth/forget-password',
-  '/business',
-  '/business/register',
-  '/consultant-contract',
-  '/invoice',
-  '/laboratory-request',
-  '/medical-prescription',
-  '/mental-measurement-result',
-  '/radiology-request',
-  '/standard-medical-report',
-];
+// The server-rendered pages are opened in the browser, in both locales, by server-render.spec.ts; these are the rest.
 
 for (const locale of locales) {
   test.describe(`pages in ${locale.code}`, () => {
-    for (const path of staticPages) {
+    for (const path of otherStaticPaths) {
       test(`${path} renders with lang, dir and a localized title`, async ({ page }) => {
         await page.goto(localized(locale, path));
         await expect(page.locator('html')).toHaveAttribute('lang', locale.code);

@@ -1,33 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { locales, localized } from '../support/locales';
-
-// Every public page, the business pages and the auth pages a visitor without a session sees.
-const publicPaths = [
-  '/',
-  '/about',
-  '/contact',
-  '/download',
-  '/providerdownload',
-  '/privacy',
-  '/terms',
-  '/terms/update',
-  '/test-privacy',
-  '/blog',
-  '/news',
-  '/faq',
-  '/practitioners',
-  '/join-as-practitioner',
-  '/join-as-practitioner/physician',
-  '/join-as-practitioner/psychologist',
-  '/join-as-practitioner/social-worker',
-  '/assessments',
-  '/assessments/gad-7',
-  '/business',
-  '/business/register',
-  '/auth/login',
-  '/auth/apply',
-  '/auth/forget-password',
-];
+import { serverRenderedPaths } from '../support/public-paths';
 
 const textOf = (html: string) =>
   html
@@ -82,7 +55,7 @@ for (const locale of locales) {
       );
       const article = await firstLink(request, localized(locale, '/blog'), new RegExp(`${locale.prefix}/blog/[\\w-]+`));
       const problems = collectConsoleProblems(page);
-      for (const path of [...publicPaths.map((path) => localized(locale, path)), practitioner, article]) {
+      for (const path of [...serverRenderedPaths.map((path) => localized(locale, path)), practitioner, article]) {
         const server = await serverHtml(request, path);
         expect(server.html).toContain(`<html lang="${locale.code}" dir="${locale.dir}">`);
         expect(server.heading, `h1 of ${path}`).not.toBe('');
@@ -90,7 +63,10 @@ for (const locale of locales) {
 
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.code);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(server.heading);
+        await expect(page).toHaveTitle(new RegExp(`\\| ${locale.brand}$`));
       }
       expect(problems).toEqual([]);
     });
