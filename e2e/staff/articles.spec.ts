@@ -53,6 +53,9 @@ function scheduleValue(page: Page): Promise<string> {
   });
 }
 
+// The two locales' stories share nothing, and each waits a minute for its publication time: on two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of locales) {
   test(`an editor writes health content, a medical reviewer approves it, it goes out on schedule, moves and is withdrawn (${locale.code})`, async ({
     browser,
