@@ -51,6 +51,18 @@ describe('the cookie banner and language switch before the scripts run', () => {
     expect(response.headers['set-cookie']).toMatch(/^cookie_consent=necessary; .*; Secure$/);
   });
 
+  it('takes the form of a page sent with no referrer (Origin: null) when the browser says it is same-origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/consent',
+      headers: { 'content-type': form['content-type'], origin: 'null', 'sec-fetch-site': 'same-origin' },
+      payload: 'choice=all&returnTo=%2Fabout',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/about');
+    expect(response.headers['set-cookie']).toMatch(/^cookie_consent=all;/);
+  });
+
   it('refuses an unknown choice without setting a cookie', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -80,6 +92,8 @@ describe('the cookie banner and language switch before the scripts run', () => {
     for (const headers of [
       { ...form, origin: 'https://evil.example' },
       { 'content-type': form['content-type'], 'sec-fetch-site': 'cross-site' },
+      { 'content-type': form['content-type'], origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { 'content-type': form['content-type'], origin: 'null' },
     ]) {
       const response = await testApp.app.inject({
         method: 'POST',

@@ -28,6 +28,15 @@ function returnPath(value: unknown, locale?: Locale): string {
   return safeReturnPath(path, locale ?? localeFromPath(path ?? '/'), '/');
 }
 
+/**
+ * The site's policy for requests that change something (isAllowedOrigin), and one more case: under the site's
+ * `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null`, so Sec-Fetch-Site must say same-origin.
+ */
+function isFromThisSite(request: FastifyRequest, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): boolean {
+  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
+  return isAllowedOrigin(request, config);
+}
+
 function seeOther(reply: FastifyReply, cookie: string, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').header('set-cookie', cookie).redirect(location, 303);
 }
@@ -46,7 +55,7 @@ export function registerPreferences(app: FastifyInstance, config: Pick<AppConfig
 
     scope.post<{ Body: ConsentForm | undefined }>('/consent', async (request, reply) => {
       // A form any site could post: only this site's pages may set the visitor's choice.
-      if (!isAllowedOrigin(request, config)) {
+      if (!isFromThisSite(request, config)) {
         return reply
           .code(403)
           .header('cache-control', 'no-store')
