@@ -5,7 +5,7 @@ export { openConfiguredDatabase, type Database, type DatabaseConnection } from '
 export { contentVersionReader } from './db/content-version-reader';
 export { createHttpServer } from './http/http-server';
 export type { PageGate, PageParameters } from './http/page-gate';
-export { internalRequestHeader } from './http/request-guards';
+export { internalRequestHeader, isAllowedOrigin } from './http/request-guards';
 export { createLogger, type Logger } from './logger';
 export { createMailer, type Mailer } from './mail/mailer';
 export { connectRedis, redisReady } from './redis/redis-client';

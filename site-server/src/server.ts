@@ -3,6 +3,7 @@ import { apiPlugin, createHttpServer, type ApiOptions, type AppConfig, type Data
 import type { Redis } from 'ioredis';
 import { createPageHandler } from './pages/page-handler';
 import { pageRoutesReader } from './pages/page-routes';
+import { registerPreferences } from './pages/preferences';
 import { registerRobots } from './pages/robots';
 import { registerSitemap } from './pages/sitemap';
 import { registerStaticSite } from './pages/static-site';
@@ -25,6 +26,7 @@ export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOp
   const routes = pageRoutesReader(config.siteDir);
   registerSitemap(app, { routes, publicUrl: config.publicUrl, db });
   registerRobots(app, { routes, publicUrl: config.publicUrl });
+  registerPreferences(app, config);
   const renderPage = createPageRenderer(app, {
     siteDir: config.siteDir,
     publicUrl: config.publicUrl,

@@ -13,3 +13,11 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 export function yearLongCookie(name: string, value: string): string {
   return `${name}=${value}; Max-Age=${yearInSeconds}; Path=/; SameSite=Lax`;
 }
+
+/** The visitor's cookie choice: every cookie, or only those the site cannot work without (locale, session). */
+export type ConsentChoice = 'all' | 'necessary';
+
+export const consentCookieName = 'cookie_consent';
+export const consentChoices: readonly ConsentChoice[] = ['all', 'necessary'];
+
+export const localeCookieName = 'locale';

@@ -1,7 +1,7 @@
-import { readCookie, yearLongCookie } from '../cookies';
+import { localeCookieName, readCookie, yearLongCookie } from '../cookies';
 import { locales, type Locale } from '../contracts/locale';
 
-export const localeCookieName = 'locale';
+export { localeCookieName };
 
 export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   const value = readCookie(cookieHeader, localeCookieName);

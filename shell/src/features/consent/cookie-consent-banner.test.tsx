@@ -38,6 +38,24 @@ describe('CookieConsentBanner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('is a form posted to the server, back to the same page, so a tap before the scripts run still counts', () => {
+    const { container } = renderBanner('/en/about?x=1');
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/consent');
+    expect(form?.querySelector('input[type="hidden"][name="returnTo"]')).toHaveValue('/en/about?x=1');
+    expect(screen.getByRole('button', { name: 'Accept all' })).toMatchObject({
+      type: 'submit',
+      name: 'choice',
+      value: 'all',
+    });
+    expect(screen.getByRole('button', { name: 'Necessary only' })).toMatchObject({
+      type: 'submit',
+      name: 'choice',
+      value: 'necessary',
+    });
+  });
+
   it('stays hidden once a choice is stored, and ignores a tampered value', () => {
     renderBanner('/en', 'locale=en; cookie_consent=necessary');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
 import { LocaleLink } from '@sakina/shared/navigation';
@@ -25,6 +26,7 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   const { t } = useTranslation('shell');
   // The server reads the request's cookies, the browser its own: both render the same banner, in the first paint.
   const requestCookies = useContext(RequestCookies);
+  const location = useLocation();
   const [choice, setChoice] = useState(() => readConsentCookie(requestCookies ?? cookies.read()));
   // Reopened from the footer's cookie settings: the same question, to change the answer.
   const asking = useConsentStore((state) => state.asking);
@@ -34,7 +36,9 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   }, [asking]);
   if (choice && !asking) return null;
 
-  const choose = (value: ConsentChoice) => {
+  const choose = (value: ConsentChoice) => (event: MouseEvent<HTMLButtonElement>) => {
+    // Hydrated, the choice is made here; before that the form posts it to the server (site-server preferences.ts).
+    event.preventDefault();
     cookies.write(consentCookie(value));
     setChoice(value);
     useConsentStore.getState().choose(value);
@@ -59,12 +63,15 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
           <LocaleLink to="/privacy">{t('consent.privacyLink')}</LocaleLink>
         </p>
       </div>
-      <div className={`${panel.actions} ${styles.actions}`}>
-        <Button variant="secondary" onClick={() => choose('necessary')}>
+      <form method="post" action="/consent" className={`${panel.actions} ${styles.actions}`}>
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <Button type="submit" name="choice" value="necessary" variant="secondary" onClick={choose('necessary')}>
           {t('consent.necessaryOnly')}
         </Button>
-        <Button onClick={() => choose('all')}>{t('consent.acceptAll')}</Button>
-      </div>
+        <Button type="submit" name="choice" value="all" onClick={choose('all')}>
+          {t('consent.acceptAll')}
+        </Button>
+      </form>
     </section>
   );
 }
