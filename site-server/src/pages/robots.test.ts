@@ -19,7 +19,7 @@ describe('GET /robots.txt', () => {
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 
-  it('keeps crawlers out of the account and document pages in both locales and names the sitemap', async () => {
+  it('keeps crawlers out of the account and document pages in both locales and the language switch, and names the sitemap', async () => {
     const response = await testApp.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -33,6 +33,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /en/invoice',
         'Disallow: /medical-prescription',
         'Disallow: /en/medical-prescription',
+        'Disallow: /locale/',
         'Allow: /',
         '',
         'Sitemap: https://sakina.example/sitemap.xml',

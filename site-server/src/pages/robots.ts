@@ -31,8 +31,11 @@ function disallowedPrefixes(routes: readonly PageRouteEntry[]): string[] {
   return [...new Set(prefixes)].flatMap((prefix) => Object.values(localizedPaths(prefix)));
 }
 
+/** The server's own addresses a page links to that are no pages: the language switch (preferences.ts). */
+const serverActions = ['/locale/'];
+
 export function robotsTxt(routes: readonly PageRouteEntry[], publicUrl: string): string {
-  const rules = disallowedPrefixes(routes).map((prefix) => `Disallow: ${prefix}`);
+  const rules = [...disallowedPrefixes(routes), ...serverActions].map((prefix) => `Disallow: ${prefix}`);
   return ['User-agent: *', ...rules, 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
