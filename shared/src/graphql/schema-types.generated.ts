@@ -400,6 +400,8 @@ export type StaffListingInput = {
   classificationLevel?: ClassificationLevel | null | undefined;
   classified: boolean;
   communicationStyles: Array<CommunicationStyle>;
+  /** Keys of the concerns vocabulary, the main ones first; an unknown key is refused (option_invalid). */
+  concerns: Array<string>;
   consultationTypes: Array<ConsultationType>;
   education: LocalizedListInput;
   gender: Gender;

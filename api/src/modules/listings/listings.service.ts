@@ -31,6 +31,7 @@ function directoryEntryOf(listing: PractitionerListingRow): DirectoryEntry | nul
     bio: listing.bio,
     specializations: listing.specializations,
     secondarySpecialties: listing.secondarySpecialties,
+    concerns: listing.concerns,
     languages: listing.languages,
     education: listing.education,
     yearsOfExperience: listing.yearsOfExperience,

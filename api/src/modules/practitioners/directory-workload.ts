@@ -64,27 +64,28 @@ const familyNames: ReadonlyArray<readonly [string, string]> = [
   ['الأحمدي', 'Al-Ahmadi'],
   ['الفيفي', 'Al-Faifi'],
 ];
-export const specializationPairs: ReadonlyArray<readonly [string, string]> = [
-  ['القلق', 'Anxiety'],
-  ['الاكتئاب', 'Depression'],
-  ['الوسواس القهري', 'OCD'],
-  ['اضطرابات النوم', 'Sleep disorders'],
-  ['الصدمات النفسية', 'Trauma'],
-  ['علاج الإدمان', 'Addiction'],
-  ['العلاج الأسري', 'Family therapy'],
-  ['الاستشارات الزوجية', 'Marriage counselling'],
-  ['تربية الأبناء', 'Parenting'],
-  ['ضغوط العمل', 'Work stress'],
-  ['اضطرابات الأكل', 'Eating disorders'],
-  ['فرط الحركة وتشتت الانتباه', 'ADHD'],
-  ['طيف التوحد', 'Autism spectrum'],
-  ['نوبات الهلع', 'Panic attacks'],
-  ['الرهاب الاجتماعي', 'Social anxiety'],
-  ['تقدير الذات', 'Self-esteem'],
-  ['الحزن والفقد', 'Grief and loss'],
-  ['إدارة الغضب', 'Anger management'],
-  ['الطب النفسي للأطفال', 'Child psychiatry'],
-  ['طب الأسرة', 'Family medicine'],
+/** A specialization in Arabic and English, and the concerns (vocabulary keys) it stands for. */
+export const specializationPairs: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['القلق', 'Anxiety', ['anxiety']],
+  ['الاكتئاب', 'Depression', ['depression']],
+  ['الوسواس القهري', 'OCD', ['ocd']],
+  ['اضطرابات النوم', 'Sleep disorders', ['sleep']],
+  ['الصدمات النفسية', 'Trauma', ['trauma']],
+  ['علاج الإدمان', 'Addiction', ['addiction']],
+  ['العلاج الأسري', 'Family therapy', ['family']],
+  ['الاستشارات الزوجية', 'Marriage counselling', ['family', 'relationships']],
+  ['تربية الأبناء', 'Parenting', ['parenting']],
+  ['ضغوط العمل', 'Work stress', ['work_stress', 'stress']],
+  ['اضطرابات الأكل', 'Eating disorders', ['eating_disorders']],
+  ['فرط الحركة وتشتت الانتباه', 'ADHD', ['adhd']],
+  ['طيف التوحد', 'Autism spectrum', ['autism']],
+  ['نوبات الهلع', 'Panic attacks', ['anxiety']],
+  ['الرهاب الاجتماعي', 'Social anxiety', ['anxiety']],
+  ['تقدير الذات', 'Self-esteem', ['self_esteem']],
+  ['الحزن والفقد', 'Grief and loss', ['grief']],
+  ['إدارة الغضب', 'Anger management', ['anger']],
+  ['الطب النفسي للأطفال', 'Child psychiatry', ['children']],
+  ['طب الأسرة', 'Family medicine', []],
 ];
 
 const categories = ['physician', 'psychotherapist', 'therapist'] as const;
@@ -125,6 +126,7 @@ export function generatePractitioners(count: number, seed = 7): SeedPractitioner
       },
       specializations: { ar: specializations.map(([ar]) => ar), en: specializations.map(([, en]) => en) },
       secondarySpecialties: { ar: [secondary[0]], en: [secondary[1]] },
+      concerns: [...new Set([...specializations, secondary].flatMap(([, , concerns]) => concerns))],
       languages: random() < 0.7 ? ['ar', 'en'] : ['ar'],
       education: { ar: ['بكالوريوس علم النفس، جامعة الملك سعود'], en: ['BSc Psychology, King Saud University'] },
       yearsOfExperience: 2 + Math.floor(random() * 25),
@@ -137,6 +139,7 @@ export function generatePractitioners(count: number, seed = 7): SeedPractitioner
       classificationLevel: doctor ? 'consultant' : null,
       registrationVerifiedOn: isoDate(random),
       joinedOn: isoDate(random),
+      urgent: random() < 0.15,
     };
   });
 }
