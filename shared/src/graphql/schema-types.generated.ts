@@ -270,7 +270,9 @@ export type PractitionerSort =
   | 'HIGHEST_RATED'
   | 'LOWEST_PRICE'
   | 'NEWEST'
-  | 'OLDEST';
+  | 'OLDEST'
+  /** The best matches of the search first (without one: the newest). */
+  | 'RELEVANCE';
 
 export type RegisterInput = {
   email: string;

@@ -1,18 +1,62 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { spokenLanguages } from '@sakina/shared/validation';
+import { concernKeys } from '@sakina/shared/vocabulary';
+import { and, asc, count, desc, eq, getTableColumns, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-versions.table';
 import { onePer } from '../common/one-per';
 import { likePattern } from '../common/search';
+import type { CommunicationStyle, ConsultationType, Gender, PractitionerCategory } from './practitioner';
 import { practitioners } from './practitioners.table';
 import type { SearchRead } from './search-read';
 
-export type PractitionerSort = 'newest' | 'oldest' | 'highest_rated' | 'highest_price' | 'lowest_price';
+export type PractitionerSort = 'relevance' | 'newest' | 'oldest' | 'highest_rated' | 'highest_price' | 'lowest_price';
 
-/** What decides the text of a directory query; the words, tab and gender themselves are bound as parameters. */
+/**
+ * Everything a directory query filters by. The search gives the words and the terms it names (each required); the
+ * visitor's choices are the rest: one each, but concerns, where a practitioner needs any one of those chosen.
+ */
+export interface FilterValues {
+  /** Folded search words that name no term (see readSearchTerms). */
+  tokens: string[];
+  namedConcerns: string[];
+  namedLanguages: string[];
+  namedChannels: string[];
+  category: PractitionerCategory | null;
+  gender: Gender | null;
+  concerns: string[];
+  language: string | null;
+  channel: CommunicationStyle | null;
+  type: ConsultationType | null;
+  /** SAR per 30 minutes. */
+  maxPrice: number | null;
+  /** Only practitioners who take urgent consultations. */
+  urgent: boolean;
+}
+
+/** The conditions a query may hold, in a fixed order (statement names list them as bits). */
+export const conditionNames = [
+  'namedConcerns',
+  'namedLanguages',
+  'namedChannels',
+  'category',
+  'gender',
+  'concerns',
+  'language',
+  'channel',
+  'type',
+  'maxPrice',
+  'urgent',
+] as const;
+export type ConditionName = (typeof conditionNames)[number];
+
+/** The visitor's choices, each counted for every one of its options (see selectFacets). */
+export type FacetName = 'category' | 'gender' | 'type' | 'channel' | 'language' | 'concerns' | 'maxPrice' | 'urgent';
+
+/** What decides the text of a directory query; the words, keys and choices themselves are bound as parameters. */
 export interface FilterShape {
   tokenCount: number;
-  byCategory: boolean;
-  byGender: boolean;
+  /** The conditions present, in conditionNames' order. */
+  conditions: ConditionName[];
 }
 
 export interface ListShape extends FilterShape {
@@ -20,12 +64,37 @@ export interface ListShape extends FilterShape {
   read: SearchRead;
 }
 
-export interface FilterValues {
-  /** Folded search words (see searchTokens). */
-  tokens: string[];
-  category?: string | null;
-  gender?: string | null;
+const isPresent: Record<ConditionName, (values: FilterValues) => boolean> = {
+  namedConcerns: (values) => values.namedConcerns.length > 0,
+  namedLanguages: (values) => values.namedLanguages.length > 0,
+  namedChannels: (values) => values.namedChannels.length > 0,
+  category: (values) => values.category !== null,
+  gender: (values) => values.gender !== null,
+  concerns: (values) => values.concerns.length > 0,
+  language: (values) => values.language !== null,
+  channel: (values) => values.channel !== null,
+  type: (values) => values.type !== null,
+  maxPrice: (values) => values.maxPrice !== null,
+  urgent: (values) => values.urgent,
+};
+
+export function shapeOf(values: FilterValues): FilterShape {
+  return {
+    tokenCount: values.tokens.length,
+    conditions: conditionNames.filter((name) => isPresent[name](values)),
+  };
 }
+
+/** The conditions an index serves (the trigram index the words, GIN indexes the keys): what a search read weighs. */
+export const indexedConditions: readonly ConditionName[] = [
+  'namedConcerns',
+  'namedLanguages',
+  'namedChannels',
+  'concerns',
+  'language',
+  'channel',
+  'type',
+];
 
 const {
   searchText,
@@ -52,7 +121,7 @@ interface SortColumns {
 }
 
 // Each order ends with the id so that equal values keep one order from page to page (and match an index).
-const orders: Record<PractitionerSort, (columns: SortColumns) => SQL[]> = {
+const orders: Record<OrderedSort, (columns: SortColumns) => SQL[]> = {
   newest: ({ joinedOn, id }) => [desc(joinedOn), desc(id)],
   oldest: ({ joinedOn, id }) => [asc(joinedOn), asc(id)],
   highest_rated: ({ rating, id }) => [desc(rating), desc(id)],
@@ -60,19 +129,52 @@ const orders: Record<PractitionerSort, (columns: SortColumns) => SQL[]> = {
   lowest_price: ({ priceSar, id }) => [asc(priceSar), asc(id)],
 };
 
+type OrderedSort = Exclude<PractitionerSort, 'relevance'>;
+
 function containsToken(index: number, read: SearchRead): SQL {
   const token = sql.placeholder(`token${index}`);
   // The same test as LIKE '%token%', in a form the trigram index does not serve, so the sort index is walked.
   return read === 'walk' ? sql`strpos(${searchText}, ${token}) > 0` : sql`${searchText} like ${token}`;
 }
 
-function filterCondition(shape: FilterShape, read: SearchRead = 'planner'): SQL | undefined {
+/** `column @> keys` (every one) or `column && keys` (any one), bound as a text array. */
+function holdsKeys(column: AnyColumn, parameter: string, operator: '@>' | '&&', read: SearchRead): SQL {
+  const keys = sql`${sql.placeholder(parameter)}::text[]`;
+  // The same test on an expression the GIN index does not serve, so the sort index is walked instead.
+  const tested = read === 'walk' ? sql`(${column} || '{}'::text[])` : sql`${column}`;
+  return sql`${tested} ${sql.raw(operator)} ${keys}`;
+}
+
+const conditionsSql: Record<ConditionName, (read: SearchRead) => SQL> = {
+  namedConcerns: (read) => holdsKeys(practitioners.concerns, 'namedConcerns', '@>', read),
+  namedLanguages: (read) => holdsKeys(practitioners.languages, 'namedLanguages', '@>', read),
+  namedChannels: (read) => holdsKeys(practitioners.communicationStyles, 'namedChannels', '@>', read),
+  category: () => eq(practitioners.category, sql.placeholder('category')),
+  gender: () => eq(practitioners.gender, sql.placeholder('gender')),
+  concerns: (read) => holdsKeys(practitioners.concerns, 'concerns', '&&', read),
+  language: (read) => holdsKeys(practitioners.languages, 'language', '@>', read),
+  channel: (read) => holdsKeys(practitioners.communicationStyles, 'channel', '@>', read),
+  type: (read) => holdsKeys(practitioners.consultationTypes, 'type', '@>', read),
+  maxPrice: () => lte(practitioners.priceSar, sql.placeholder('maxPrice')),
+  urgent: () => eq(practitioners.urgent, true),
+};
+
+function filterCondition(shape: FilterShape, read: SearchRead = 'planner', leaveOut?: ConditionName): SQL | undefined {
   return and(
     ...Array.from({ length: shape.tokenCount }, (_, index) => containsToken(index, read)),
-    shape.byCategory ? eq(practitioners.category, sql.placeholder('category')) : undefined,
-    shape.byGender ? eq(practitioners.gender, sql.placeholder('gender')) : undefined,
+    ...shape.conditions.filter((name) => name !== leaveOut).map((name) => conditionsSql[name](read)),
   );
 }
+
+/** The shape in a statement's name: the word count, then one bit per condition present. */
+function shapeName({ tokenCount, conditions }: FilterShape): string {
+  const bits = conditionNames.reduce((mask, name, index) => mask | (conditions.includes(name) ? 1 << index : 0), 0);
+  return `${tokenCount}_${bits.toString(36)}`;
+}
+
+/** Words and keys make a query's plan depend on their values: such queries are planned for them each time. */
+const plannedEachTime = (shape: FilterShape) =>
+  shape.tokenCount > 0 || shape.conditions.some((name) => indexedConditions.includes(name));
 
 /**
  * drizzle types prepare()'s name as required but hands it to pg as it is: without a name, pg sends an
@@ -82,15 +184,15 @@ function prepare<Prepared>(query: { prepare(name: string): Prepared }, name?: st
   return query.prepare(name as string);
 }
 
-function buildListQuery(db: Database, shape: ListShape) {
+function buildListQuery(db: Database, shape: ListShape & { sort: OrderedSort }) {
   const selection = { ...listColumns, version: tableVersion.as('version') };
-  // A plan made once without the words would be poor for rare words or for common ones, so a search the
-  // planner decides is planned for its words each time; the other queries are named statements, parsed and
+  // A plan made once without the words and keys would be poor for rare ones or for common ones, so a search the
+  // planner decides is planned for its values each time; the other queries are named statements, parsed and
   // planned once per connection, since their form already fixes how they are read.
   const name =
-    shape.tokenCount > 0 && shape.read === 'planner'
+    plannedEachTime(shape) && shape.read === 'planner'
       ? undefined
-      : `practitioners_${shape.read}_${shape.tokenCount}${Number(shape.byCategory)}${Number(shape.byGender)}_${shape.sort}`;
+      : `practitioners_${shape.read}_${shapeName(shape)}_${shape.sort}`;
   const matching = db.select(selection).from(practitioners).where(filterCondition(shape, shape.read));
   if (shape.read !== 'collect') {
     return prepare(
@@ -121,6 +223,75 @@ function buildCountQuery(db: Database, shape: FilterShape) {
   );
 }
 
+/** The steps of the price filter, SAR per 30 minutes. */
+export const priceSteps = [100, 150, 200, 250, 300, 400] as const;
+
+interface FacetOption {
+  value: string;
+  test: SQL;
+}
+
+const hasKey = (column: AnyColumn, key: string) => sql`${column} @> array[${key}]::text[]`;
+
+/** Each choice of a filter and how a row is tested for it. */
+const facetOptions: Record<FacetName, FacetOption[]> = {
+  category: (['physician', 'psychotherapist', 'therapist'] as const).map((value) => ({
+    value,
+    test: eq(practitioners.category, value),
+  })),
+  gender: (['male', 'female'] as const).map((value) => ({ value, test: eq(practitioners.gender, value) })),
+  type: (['psychological', 'family'] as const).map((value) => ({
+    value,
+    test: hasKey(practitioners.consultationTypes, value),
+  })),
+  channel: (['chat', 'voice', 'video'] as const).map((value) => ({
+    value,
+    test: hasKey(practitioners.communicationStyles, value),
+  })),
+  language: spokenLanguages.map((value) => ({ value, test: hasKey(practitioners.languages, value) })),
+  concerns: concernKeys.map((value) => ({ value, test: hasKey(practitioners.concerns, value) })),
+  maxPrice: priceSteps.map((step) => ({ value: String(step), test: lte(practitioners.priceSar, step) })),
+  urgent: [{ value: 'true', test: eq(practitioners.urgent, true) }],
+};
+
+export const facetNames = Object.keys(facetOptions) as FacetName[];
+
+/** The conditions the search's words name; the others are the visitor's choices. */
+export const searchConditions: readonly ConditionName[] = ['namedConcerns', 'namedLanguages', 'namedChannels'];
+
+const countWhere = (condition: SQL | undefined) =>
+  condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : count();
+
+/**
+ * One pass over the practitioners the search matches, counting for each choice of each filter how many the
+ * query would leave with that choice made, the other filters as they are (a filter's own choice is replaced, or
+ * for concerns, where any one chosen matches, counted alone), and, as `any`, how many with the filter cleared.
+ */
+function buildFacetQuery(db: Database, shape: FilterShape) {
+  const searchShape = { ...shape, conditions: shape.conditions.filter((name) => searchConditions.includes(name)) };
+  const chosen = {
+    ...shape,
+    tokenCount: 0,
+    conditions: shape.conditions.filter((name) => !searchConditions.includes(name)),
+  };
+  const selection: Record<string, SQL> = { total: countWhere(filterCondition(chosen)) };
+  for (const facet of facetNames) {
+    const others = filterCondition(chosen, 'planner', facet);
+    selection[`${facet}:any`] = countWhere(others);
+    facetOptions[facet].forEach((option, index) => {
+      selection[`${facet}:${index}`] = countWhere(and(option.test, others));
+    });
+  }
+  const name = plannedEachTime(searchShape) ? undefined : `practitioner_facets_${shapeName(shape)}`;
+  return prepare(
+    db
+      .select({ ...selection, version: tableVersion })
+      .from(practitioners)
+      .where(filterCondition(searchShape)),
+    name,
+  );
+}
+
 /** Builds each query text once per database and keeps it; there are a few hundred at most. */
 function memoizedByShape<Shape extends object, Query>(build: (db: Database, shape: Shape) => Query) {
   const queriesOf = onePer((_db: Database) => new Map<string, Query>());
@@ -135,9 +306,23 @@ function memoizedByShape<Shape extends object, Query>(build: (db: Database, shap
 
 const listQuery = memoizedByShape(buildListQuery);
 const countQuery = memoizedByShape(buildCountQuery);
+const facetQuery = memoizedByShape(buildFacetQuery);
+
+const oneKey = (value: string | null) => (value === null ? null : [value]);
 
 function parameters(values: FilterValues, read: SearchRead = 'planner'): Record<string, unknown> {
-  const named: Record<string, unknown> = { category: values.category ?? null, gender: values.gender ?? null };
+  const named: Record<string, unknown> = {
+    namedConcerns: values.namedConcerns,
+    namedLanguages: values.namedLanguages,
+    namedChannels: values.namedChannels,
+    category: values.category,
+    gender: values.gender,
+    concerns: values.concerns,
+    language: oneKey(values.language),
+    channel: oneKey(values.channel),
+    type: oneKey(values.type),
+    maxPrice: values.maxPrice,
+  };
   values.tokens.forEach((token, index) => {
     named[`token${index}`] = read === 'walk' ? token : likePattern(token);
   });
@@ -151,8 +336,49 @@ export function selectPage(
   values: FilterValues,
   page: { limit: number; offset: number },
 ) {
-  return listQuery(db, shape).execute({ ...parameters(values, shape.read), ...page, unmerged: 0 });
+  const { sort } = shape;
+  if (sort === 'relevance') {
+    // Ranked by where each word is found: the words themselves, beside their patterns.
+    const words = Object.fromEntries(values.tokens.map((token, index) => [`word${index}`, token]));
+    return relevanceQuery(db, { tokenCount: shape.tokenCount, conditions: shape.conditions, sort }).execute({
+      ...parameters(values),
+      ...words,
+      ...page,
+    });
+  }
+  return listQuery(db, { ...shape, sort }).execute({ ...parameters(values, shape.read), ...page, unmerged: 0 });
 }
+
+/**
+ * The best matches first: the words found earliest in the search text (it starts with the names) and the concerns
+ * the search names that come earliest among the practitioner's own (the main ones first); then the best rated.
+ * Every match is ranked, so the planner reads them as it sees fit, planned for the values each time.
+ */
+function buildRelevanceQuery(db: Database, shape: FilterShape & { sort: 'relevance' }) {
+  const selection = { ...listColumns, version: tableVersion.as('version') };
+  const score = sql.join(
+    [
+      ...Array.from(
+        { length: shape.tokenCount },
+        (_, index) => sql`strpos(${searchText}, ${sql.placeholder(`word${index}`)})`,
+      ),
+      sql`(select coalesce(sum(array_position(${practitioners.concerns}, term)), 0)
+        from unnest(${sql.placeholder('namedConcerns')}::text[]) as term)`,
+    ],
+    sql` + `,
+  );
+  return prepare(
+    db
+      .select(selection)
+      .from(practitioners)
+      .where(filterCondition(shape))
+      .orderBy(asc(score), desc(practitioners.rating), desc(practitioners.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+}
+
+const relevanceQuery = memoizedByShape(buildRelevanceQuery);
 
 const versionQuery = onePer((db: Database) =>
   db
@@ -176,4 +402,32 @@ export async function countMatching(
 ): Promise<{ total: number; version: number }> {
   const [row] = await countQuery(db, shape).execute(parameters(values));
   return { total: row?.total ?? 0, version: row?.version ?? 0 };
+}
+
+export interface FacetCounts {
+  /** With every filter as chosen. */
+  total: number;
+  facets: Record<FacetName, { any: number; options: { value: string; count: number }[] }>;
+}
+
+/** The counts of every choice of every filter for one query, with the table version counted at. */
+export async function selectFacets(
+  db: Database,
+  shape: FilterShape,
+  values: FilterValues,
+): Promise<FacetCounts & { version: number }> {
+  const [row = {}] = (await facetQuery(db, shape).execute(parameters(values))) as Record<string, number>[];
+  const facets = Object.fromEntries(
+    facetNames.map((facet) => [
+      facet,
+      {
+        any: row[`${facet}:any`] ?? 0,
+        options: facetOptions[facet].map((option, index) => ({
+          value: option.value,
+          count: row[`${facet}:${index}`] ?? 0,
+        })),
+      },
+    ]),
+  ) as FacetCounts['facets'];
+  return { total: row.total ?? 0, facets, version: row.version ?? 0 };
 }

@@ -144,7 +144,10 @@ export function generatePractitioners(count: number, seed = 7): SeedPractitioner
   });
 }
 
-/** Search boxes as people fill them: empty, a name, a specialization, Arabic with or without hamza, nothing found. */
+/**
+ * Search boxes as people fill them: empty, a name, a concern (either language, with or without hamza), a channel or
+ * a language, a concern with a name, nothing found.
+ */
 export const benchSearches = [
   null,
   null,
@@ -166,16 +169,24 @@ export const benchSearches = [
   'dr omar',
   'تقدير',
   'xyz',
+  'فيديو',
+  'english',
+  'أطفال مرئية',
+  'sara family',
 ];
 
-export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $sort: PractitionerSort, $page: Int) {
-  practitioners(search: $search, category: $category, gender: $gender, sort: $sort, page: $page, pageSize: 10) {
+const facet = 'any options { value count }';
+
+/** The directory page's query (mfe-public's DirectoryPractitioners): a page of cards and the counts of every filter. */
+export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $concerns: [String!], $language: String, $channel: CommunicationStyle, $type: ConsultationType, $maxPrice: Int, $urgent: Boolean, $sort: PractitionerSort, $page: Int) {
+  practitioners(search: $search, category: $category, gender: $gender, concerns: $concerns, language: $language, channel: $channel, type: $type, maxPrice: $maxPrice, urgent: $urgent, sort: $sort, page: $page, pageSize: 10) {
     total page pageCount
     items { id category gender name { ar en } title { ar en } specializations { ar en } rating ratingCount priceSar consultationTypes communicationStyles classified photoUrl }
+    facets { total categories { ${facet} } genders { ${facet} } types { ${facet} } channels { ${facet} } languages { ${facet} } concerns { ${facet} } maxPrices { ${facet} } urgent { ${facet} } }
   }
 }`;
 
-/** Directory requests as the site sends them: search, category tab, gender, sort and page vary. */
+/** Directory requests as the site sends them: search, category tab, the filters, sort and page vary. */
 export function requestBodies(count: number): string[] {
   const random = createRandom(11);
   const pickOne = <Item>(items: readonly Item[]) => items[Math.floor(random() * items.length)] as Item;
@@ -186,7 +197,13 @@ export function requestBodies(count: number): string[] {
         search: pickOne(benchSearches),
         category: pickOne([null, 'PHYSICIAN', 'PSYCHOTHERAPIST', 'THERAPIST']),
         gender: pickOne([null, null, 'MALE', 'FEMALE']),
-        sort: pickOne(['NEWEST', 'OLDEST', 'HIGHEST_RATED', 'HIGHEST_PRICE', 'LOWEST_PRICE']),
+        concerns: pickOne([null, null, null, null, ['anxiety'], ['family', 'parenting'], ['sleep', 'trauma', 'grief']]),
+        language: pickOne([null, null, null, 'en', 'ar', 'fr']),
+        channel: pickOne([null, null, null, 'VIDEO', 'CHAT']),
+        type: pickOne([null, null, null, 'FAMILY']),
+        maxPrice: pickOne([null, null, null, 200, 300]),
+        urgent: pickOne([null, null, null, null, true]),
+        sort: pickOne([null, null, 'NEWEST', 'OLDEST', 'HIGHEST_RATED', 'HIGHEST_PRICE', 'LOWEST_PRICE']),
         page: pickOne([1, 1, 1, 2, 3]),
       },
     }),
