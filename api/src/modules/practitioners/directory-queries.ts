@@ -1,5 +1,3 @@
-import { spokenLanguages } from '@sakina/shared/validation';
-import { concernKeys } from '@sakina/shared/vocabulary';
 import { and, asc, count, desc, eq, getTableColumns, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-versions.table';
@@ -49,9 +47,6 @@ export const conditionNames = [
 ] as const;
 export type ConditionName = (typeof conditionNames)[number];
 
-/** The visitor's choices, each counted for every one of its options (see selectFacets). */
-export type FacetName = 'category' | 'gender' | 'type' | 'channel' | 'language' | 'concerns' | 'maxPrice' | 'urgent';
-
 /** What decides the text of a directory query; the words, keys and choices themselves are bound as parameters. */
 export interface FilterShape {
   tokenCount: number;
@@ -95,6 +90,9 @@ export const indexedConditions: readonly ConditionName[] = [
   'channel',
   'type',
 ];
+
+/** The conditions the search's words name; the others are the visitor's choices. */
+export const searchConditions: readonly ConditionName[] = ['namedConcerns', 'namedLanguages', 'namedChannels'];
 
 const {
   searchText,
@@ -223,75 +221,6 @@ function buildCountQuery(db: Database, shape: FilterShape) {
   );
 }
 
-/** The steps of the price filter, SAR per 30 minutes. */
-export const priceSteps = [100, 150, 200, 250, 300, 400] as const;
-
-interface FacetOption {
-  value: string;
-  test: SQL;
-}
-
-const hasKey = (column: AnyColumn, key: string) => sql`${column} @> array[${key}]::text[]`;
-
-/** Each choice of a filter and how a row is tested for it. */
-const facetOptions: Record<FacetName, FacetOption[]> = {
-  category: (['physician', 'psychotherapist', 'therapist'] as const).map((value) => ({
-    value,
-    test: eq(practitioners.category, value),
-  })),
-  gender: (['male', 'female'] as const).map((value) => ({ value, test: eq(practitioners.gender, value) })),
-  type: (['psychological', 'family'] as const).map((value) => ({
-    value,
-    test: hasKey(practitioners.consultationTypes, value),
-  })),
-  channel: (['chat', 'voice', 'video'] as const).map((value) => ({
-    value,
-    test: hasKey(practitioners.communicationStyles, value),
-  })),
-  language: spokenLanguages.map((value) => ({ value, test: hasKey(practitioners.languages, value) })),
-  concerns: concernKeys.map((value) => ({ value, test: hasKey(practitioners.concerns, value) })),
-  maxPrice: priceSteps.map((step) => ({ value: String(step), test: lte(practitioners.priceSar, step) })),
-  urgent: [{ value: 'true', test: eq(practitioners.urgent, true) }],
-};
-
-export const facetNames = Object.keys(facetOptions) as FacetName[];
-
-/** The conditions the search's words name; the others are the visitor's choices. */
-export const searchConditions: readonly ConditionName[] = ['namedConcerns', 'namedLanguages', 'namedChannels'];
-
-const countWhere = (condition: SQL | undefined) =>
-  condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : count();
-
-/**
- * One pass over the practitioners the search matches, counting for each choice of each filter how many the
- * query would leave with that choice made, the other filters as they are (a filter's own choice is replaced, or
- * for concerns, where any one chosen matches, counted alone), and, as `any`, how many with the filter cleared.
- */
-function buildFacetQuery(db: Database, shape: FilterShape) {
-  const searchShape = { ...shape, conditions: shape.conditions.filter((name) => searchConditions.includes(name)) };
-  const chosen = {
-    ...shape,
-    tokenCount: 0,
-    conditions: shape.conditions.filter((name) => !searchConditions.includes(name)),
-  };
-  const selection: Record<string, SQL> = { total: countWhere(filterCondition(chosen)) };
-  for (const facet of facetNames) {
-    const others = filterCondition(chosen, 'planner', facet);
-    selection[`${facet}:any`] = countWhere(others);
-    facetOptions[facet].forEach((option, index) => {
-      selection[`${facet}:${index}`] = countWhere(and(option.test, others));
-    });
-  }
-  const name = plannedEachTime(searchShape) ? undefined : `practitioner_facets_${shapeName(shape)}`;
-  return prepare(
-    db
-      .select({ ...selection, version: tableVersion })
-      .from(practitioners)
-      .where(filterCondition(searchShape)),
-    name,
-  );
-}
-
 /** Builds each query text once per database and keeps it; there are a few hundred at most. */
 function memoizedByShape<Shape extends object, Query>(build: (db: Database, shape: Shape) => Query) {
   const queriesOf = onePer((_db: Database) => new Map<string, Query>());
@@ -306,7 +235,6 @@ function memoizedByShape<Shape extends object, Query>(build: (db: Database, shap
 
 const listQuery = memoizedByShape(buildListQuery);
 const countQuery = memoizedByShape(buildCountQuery);
-const facetQuery = memoizedByShape(buildFacetQuery);
 
 const oneKey = (value: string | null) => (value === null ? null : [value]);
 
@@ -338,11 +266,16 @@ export function selectPage(
 ) {
   const { sort } = shape;
   if (sort === 'relevance') {
-    // Ranked by where each word is found: the words themselves, beside their patterns.
-    const words = Object.fromEntries(values.tokens.map((token, index) => [`word${index}`, token]));
-    return relevanceQuery(db, { tokenCount: shape.tokenCount, conditions: shape.conditions, sort }).execute({
+    // Ranked by where each word and named concern is found: the words and keys themselves, beside the patterns.
+    const ranked = {
+      tokenCount: shape.tokenCount,
+      namedConcernCount: values.namedConcerns.length,
+      conditions: shape.conditions,
+    };
+    return relevanceQuery(db, ranked).execute({
       ...parameters(values),
-      ...words,
+      ...Object.fromEntries(values.tokens.map((token, index) => [`word${index}`, token])),
+      ...Object.fromEntries(values.namedConcerns.map((key, index) => [`concern${index}`, key])),
       ...page,
     });
   }
@@ -354,25 +287,26 @@ export function selectPage(
  * the search names that come earliest among the practitioner's own (the main ones first); then the best rated.
  * Every match is ranked, so the planner reads them as it sees fit, planned for the values each time.
  */
-function buildRelevanceQuery(db: Database, shape: FilterShape & { sort: 'relevance' }) {
+function buildRelevanceQuery(db: Database, shape: FilterShape & { namedConcernCount: number }) {
   const selection = { ...listColumns, version: tableVersion.as('version') };
-  const score = sql.join(
-    [
-      ...Array.from(
-        { length: shape.tokenCount },
-        (_, index) => sql`strpos(${searchText}, ${sql.placeholder(`word${index}`)})`,
-      ),
-      sql`(select coalesce(sum(array_position(${practitioners.concerns}, term)), 0)
-        from unnest(${sql.placeholder('namedConcerns')}::text[]) as term)`,
-    ],
-    sql` + `,
-  );
+  const parts = [
+    ...Array.from(
+      { length: shape.tokenCount },
+      (_, index) => sql`strpos(${searchText}, ${sql.placeholder(`word${index}`)})`,
+    ),
+    ...Array.from(
+      { length: shape.namedConcernCount },
+      (_, index) => sql`array_position(${practitioners.concerns}, ${sql.placeholder(`concern${index}`)}::text)`,
+    ),
+  ];
+  // A search naming only a channel or a language ranks its matches by rating alone.
+  const score = parts.length > 0 ? [asc(sql.join(parts, sql` + `))] : [];
   return prepare(
     db
       .select(selection)
       .from(practitioners)
       .where(filterCondition(shape))
-      .orderBy(asc(score), desc(practitioners.rating), desc(practitioners.id))
+      .orderBy(...score, desc(practitioners.rating), desc(practitioners.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
@@ -404,30 +338,32 @@ export async function countMatching(
   return { total: row?.total ?? 0, version: row?.version ?? 0 };
 }
 
-export interface FacetCounts {
-  /** With every filter as chosen. */
-  total: number;
-  facets: Record<FacetName, { any: number; options: { value: string; count: number }[] }>;
-}
+const facetColumns = {
+  category: practitioners.category,
+  gender: practitioners.gender,
+  concerns: practitioners.concerns,
+  languages: practitioners.languages,
+  channels: practitioners.communicationStyles,
+  types: practitioners.consultationTypes,
+  priceSar: practitioners.priceSar,
+  urgent: practitioners.urgent,
+  searchText,
+};
 
-/** The counts of every choice of every filter for one query, with the table version counted at. */
-export async function selectFacets(
-  db: Database,
-  shape: FilterShape,
-  values: FilterValues,
-): Promise<FacetCounts & { version: number }> {
-  const [row = {}] = (await facetQuery(db, shape).execute(parameters(values))) as Record<string, number>[];
-  const facets = Object.fromEntries(
-    facetNames.map((facet) => [
-      facet,
-      {
-        any: row[`${facet}:any`] ?? 0,
-        options: facetOptions[facet].map((option, index) => ({
-          value: option.value,
-          count: row[`${facet}:${index}`] ?? 0,
-        })),
-      },
-    ]),
-  ) as FacetCounts['facets'];
-  return { total: row.total ?? 0, facets, version: row.version ?? 0 };
+export type FacetRow = { [Key in keyof typeof facetColumns]: (typeof facetColumns)[Key]['_']['data'] };
+
+const facetRowsQuery = onePer((db: Database) =>
+  db
+    .select({ ...facetColumns, version: tableVersion })
+    .from(practitioners)
+    .prepare('practitioner_facet_rows'),
+);
+
+/** What every practitioner of the directory is filtered by, read whole, with the table version it was read at. */
+export async function selectFacetRows(db: Database): Promise<{ rows: FacetRow[]; version: number }> {
+  const rows = await facetRowsQuery(db).execute();
+  return {
+    rows: rows.map(({ version: _version, ...row }) => row),
+    version: rows[0]?.version ?? (await currentVersion(db)),
+  };
 }

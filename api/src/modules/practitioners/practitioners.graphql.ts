@@ -9,12 +9,12 @@ import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
 import { listArgumentsSchema, pageRequest } from '../common/pagination';
+import type { FacetCounts } from './directory-facets';
 import {
   findPractitioner,
   listPractitioners,
   loadPractitionerDetails,
   type DirectoryPage,
-  type FacetCounts,
   type PractitionerDetails,
   type PractitionerListItem,
 } from './practitioners.service';

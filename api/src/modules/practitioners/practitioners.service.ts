@@ -11,14 +11,13 @@ import {
   detailColumns,
   indexedConditions,
   listColumns,
-  selectFacets,
   searchConditions,
   selectPage,
   shapeOf,
-  type FacetCounts,
   type FilterValues,
   type PractitionerSort,
 } from './directory-queries';
+import { directoryFacets, type FacetCounts } from './directory-facets';
 import { MatchCounts } from './match-counts';
 import { chooseSearchRead } from './search-read';
 import { practitioners, type Gender } from './practitioners.table';
@@ -54,7 +53,6 @@ export interface DirectoryPage extends Page<PractitionerListItem> {
 }
 
 const matchCountsOf = onePer((_db: Database) => new MatchCounts());
-const facetCountsOf = onePer((_db: Database) => new MatchCounts<FacetCounts>(500));
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
@@ -137,21 +135,7 @@ export async function listPractitioners(
     // An empty first page shows no version; a total remembered with one stays exact if it has not changed.
     counts.remember(key, page.total, null);
   }
-  return { ...page, facets: () => facetCounts(db, values, version) };
-}
-
-/**
- * The counts of every choice for one query, kept per process for as long as the table version they were counted at
- * is current: they depend on neither the order nor the page, so most pages of a directory reuse them.
- */
-async function facetCounts(db: Database, values: FilterValues, version: number | undefined): Promise<FacetCounts> {
-  const cache = facetCountsOf(db);
-  const key = filterKey(values);
-  const known = cache.current(key, version ?? (await currentVersion(db)));
-  if (known) return known;
-  const { version: countedAt, ...counted } = await selectFacets(db, shapeOf(values), values);
-  cache.remember(key, counted, countedAt);
-  return counted;
+  return { ...page, facets: async () => directoryFacets(db, values, version ?? (await currentVersion(db))) };
 }
 
 export async function findPractitioner({ db }: { db: Database }, id: number): Promise<Practitioner | null> {
