@@ -170,9 +170,11 @@ function shapeName({ tokenCount, conditions }: FilterShape): string {
   return `${tokenCount}_${bits.toString(36)}`;
 }
 
-/** Words and keys make a query's plan depend on their values: such queries are planned for them each time. */
-const plannedEachTime = (shape: FilterShape) =>
-  shape.tokenCount > 0 || shape.conditions.some((name) => indexedConditions.includes(name));
+/**
+ * Words make a query's plan depend on them (a rare name, a common specialization): such queries are planned for them
+ * each time. Keys are few and their shares known once counted (see search-read.ts), so their queries are named.
+ */
+const plannedEachTime = (shape: FilterShape) => shape.tokenCount > 0;
 
 /**
  * drizzle types prepare()'s name as required but hands it to pg as it is: without a name, pg sends an
@@ -265,48 +267,44 @@ export function selectPage(
   page: { limit: number; offset: number },
 ) {
   const { sort } = shape;
-  if (sort === 'relevance') {
-    // Ranked by where each word and named concern is found: the words and keys themselves, beside the patterns.
-    const ranked = {
-      tokenCount: shape.tokenCount,
-      namedConcernCount: values.namedConcerns.length,
-      conditions: shape.conditions,
-    };
+  if (sort === 'relevance' && shape.tokenCount > 0) {
+    // Ranked by where each word is found: the words themselves, beside their patterns.
+    const ranked = { tokenCount: shape.tokenCount, conditions: shape.conditions };
     return relevanceQuery(db, ranked).execute({
       ...parameters(values),
       ...Object.fromEntries(values.tokens.map((token, index) => [`word${index}`, token])),
-      ...Object.fromEntries(values.namedConcerns.map((key, index) => [`concern${index}`, key])),
       ...page,
     });
   }
-  return listQuery(db, { ...shape, sort }).execute({ ...parameters(values, shape.read), ...page, unmerged: 0 });
+  // Without words, every match is as relevant: the best rated come first, read like that order.
+  const ordered = sort === 'relevance' ? 'highest_rated' : sort;
+  return listQuery(db, { ...shape, sort: ordered }).execute({
+    ...parameters(values, shape.read),
+    ...page,
+    unmerged: 0,
+  });
 }
 
 /**
- * The best matches first: the words found earliest in the search text (it starts with the names) and the concerns
- * the search names that come earliest among the practitioner's own (the main ones first); then the best rated.
- * Every match is ranked, so the planner reads them as it sees fit, planned for the values each time.
+ * The best matches of a search with words first: the words found earliest in the search text (it starts with the
+ * names, so a name matches before a specialization), then the best rated. Every match is ranked, so the planner reads
+ * them as it sees fit, planned for the words each time; the trigram index keeps them few but for the commonest words.
  */
-function buildRelevanceQuery(db: Database, shape: FilterShape & { namedConcernCount: number }) {
+function buildRelevanceQuery(db: Database, shape: FilterShape) {
   const selection = { ...listColumns, version: tableVersion.as('version') };
-  const parts = [
-    ...Array.from(
+  const score = sql.join(
+    Array.from(
       { length: shape.tokenCount },
       (_, index) => sql`strpos(${searchText}, ${sql.placeholder(`word${index}`)})`,
     ),
-    ...Array.from(
-      { length: shape.namedConcernCount },
-      (_, index) => sql`array_position(${practitioners.concerns}, ${sql.placeholder(`concern${index}`)}::text)`,
-    ),
-  ];
-  // A search naming only a channel or a language ranks its matches by rating alone.
-  const score = parts.length > 0 ? [asc(sql.join(parts, sql` + `))] : [];
+    sql` + `,
+  );
   return prepare(
     db
       .select(selection)
       .from(practitioners)
       .where(filterCondition(shape))
-      .orderBy(...score, desc(practitioners.rating), desc(practitioners.id))
+      .orderBy(asc(score), desc(practitioners.rating), desc(practitioners.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );

@@ -52,7 +52,7 @@ const addAnxietyPractitioner = () =>
       99,
     ),
   );
-const removeAnxietyPractitioner = () =>
+const removeAddedPractitioners = () =>
   testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
 
 const englishNames = (page: DirectoryData['practitioners']) => page.items.map((item) => item.name.en);
@@ -180,7 +180,7 @@ describe('practitioners directory', () => {
       expect((await directory({ pageSize: 1 })).total).toBe(9);
       expect(await anxietyCount()).toBe(3);
     } finally {
-      await removeAnxietyPractitioner();
+      await removeAddedPractitioners();
     }
     expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(2);
   });
@@ -193,7 +193,7 @@ describe('practitioners directory', () => {
     try {
       expect((await directory(pastTheEnd)).total).toBe(3);
     } finally {
-      await removeAnxietyPractitioner();
+      await removeAddedPractitioners();
     }
   });
 
@@ -308,14 +308,32 @@ describe('directory filters', () => {
   });
 
   it('ranks a search by relevance unless an order is asked for', async () => {
-    // Both hold family first; the better rated comes first, where the newest order puts Fatimah first.
+    // Both hold the family concern: the better rated comes first, where the newest order puts Fatimah first.
     expect(await filtered({ search: 'family' })).toEqual(['Sara Al-Otaibi', 'Fatimah Al-Zahrani']);
     expect(await filtered({ search: 'family', sort: 'NEWEST' })).toEqual(['Fatimah Al-Zahrani', 'Sara Al-Otaibi']);
-    // Anxiety is Noura's main concern and Sara's second.
-    expect(await filtered({ search: 'anxiety', sort: 'RELEVANCE' })).toEqual([
-      'Dr. Noura Al-Qahtani',
-      'Sara Al-Otaibi',
-    ]);
+    // A word found in a name ranks before the same word in a specialization, however well the other is rated.
+    await testApp.db.insert(practitioners).values(
+      practitionerRow(
+        {
+          ...fixturePractitioners[0]!,
+          name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+          specializations: { ar: ['منهج العتيبي'], en: ['The Otaibi method'] },
+          concerns: [],
+          rating: 5,
+          joinedOn: '2020-01-01',
+        },
+        99,
+      ),
+    );
+    try {
+      expect(await filtered({ search: 'otaibi' })).toEqual(['Sara Al-Otaibi', 'Hind Al-Shammari']);
+      expect(await filtered({ search: 'otaibi', sort: 'HIGHEST_RATED' })).toEqual([
+        'Hind Al-Shammari',
+        'Sara Al-Otaibi',
+      ]);
+    } finally {
+      await removeAddedPractitioners();
+    }
     // Without a search, relevance is the newest first.
     expect(await filtered({ sort: 'RELEVANCE', maxPrice: 200 })).toEqual(await filtered({ maxPrice: 200 }));
   });

@@ -71,7 +71,8 @@ const PractitionerSort = builder.enumType('PractitionerSort', {
   values: {
     RELEVANCE: {
       value: 'relevance',
-      description: 'The best matches of the search first (without one: the newest).',
+      description:
+        'The best matches of the search first: its words found earliest (a name before a specialization), then the best rated; a search naming only concerns, channels or languages lists the best rated first. Without a search: the newest.',
     },
     NEWEST: { value: 'newest' },
     OLDEST: { value: 'oldest' },
