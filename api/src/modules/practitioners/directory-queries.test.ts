@@ -5,7 +5,6 @@ import { practitionerRow } from '../../seed/seed';
 import { createTestDb } from '../../testing/test-db';
 import { countFacets, facetNames, facetTable, type FacetName } from './directory-facets';
 import {
-  countMatching,
   currentVersion,
   selectFacetRows,
   selectPage,
@@ -122,13 +121,15 @@ describe('directory queries', () => {
     }
   });
 
-  it('count every practitioner a filter matches, at the current table version', async () => {
+  it('count in memory every practitioner a filter matches, as the database lists them, at the version read', async () => {
     const version = await currentVersion(database.db);
+    const read = await selectFacetRows(database.db);
+    expect(read.version).toBe(version);
+    const table = facetTable(read.rows);
     for (const filter of filters) {
-      const values = valuesOf(filter);
-      expect(await countMatching(database.db, shapeOf(values), values)).toEqual({
+      expect({ filter, total: countFacets(table, valuesOf(filter)).total }).toEqual({
+        filter,
         total: await everyMatch(filter),
-        version,
       });
     }
   }, 60_000);

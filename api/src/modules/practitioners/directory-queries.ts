@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-versions.table';
 import { onePer } from '../common/one-per';
@@ -138,9 +138,9 @@ function containsToken(index: number, read: SearchRead): SQL {
 /** `column @> keys` (every one) or `column && keys` (any one), bound as a text array. */
 function holdsKeys(column: AnyColumn, parameter: string, operator: '@>' | '&&', read: SearchRead): SQL {
   const keys = sql`${sql.placeholder(parameter)}::text[]`;
-  // The same test on an expression the GIN index does not serve, so the sort index is walked instead.
-  const tested = read === 'walk' ? sql`(${column} || '{}'::text[])` : sql`${column}`;
-  return sql`${tested} ${sql.raw(operator)} ${keys}`;
+  const test = sql`${column} ${sql.raw(operator)} ${keys}`;
+  // The same test in a form the GIN index does not serve, so the sort index is walked instead.
+  return read === 'walk' ? sql`(${test}) is true` : test;
 }
 
 const conditionsSql: Record<ConditionName, (read: SearchRead) => SQL> = {
@@ -157,10 +157,10 @@ const conditionsSql: Record<ConditionName, (read: SearchRead) => SQL> = {
   urgent: () => eq(practitioners.urgent, true),
 };
 
-function filterCondition(shape: FilterShape, read: SearchRead = 'planner', leaveOut?: ConditionName): SQL | undefined {
+function filterCondition(shape: FilterShape, read: SearchRead = 'planner'): SQL | undefined {
   return and(
     ...Array.from({ length: shape.tokenCount }, (_, index) => containsToken(index, read)),
-    ...shape.conditions.filter((name) => name !== leaveOut).map((name) => conditionsSql[name](read)),
+    ...shape.conditions.map((name) => conditionsSql[name](read)),
   );
 }
 
@@ -217,12 +217,6 @@ function buildListQuery(db: Database, shape: ListShape & { sort: OrderedSort }) 
   );
 }
 
-function buildCountQuery(db: Database, shape: FilterShape) {
-  return prepare(
-    db.select({ total: count(), version: tableVersion }).from(practitioners).where(filterCondition(shape)),
-  );
-}
-
 /** Builds each query text once per database and keeps it; there are a few hundred at most. */
 function memoizedByShape<Shape extends object, Query>(build: (db: Database, shape: Shape) => Query) {
   const queriesOf = onePer((_db: Database) => new Map<string, Query>());
@@ -236,7 +230,6 @@ function memoizedByShape<Shape extends object, Query>(build: (db: Database, shap
 }
 
 const listQuery = memoizedByShape(buildListQuery);
-const countQuery = memoizedByShape(buildCountQuery);
 
 const oneKey = (value: string | null) => (value === null ? null : [value]);
 
@@ -324,16 +317,6 @@ const versionQuery = onePer((db: Database) =>
 export async function currentVersion(db: Database): Promise<number> {
   const [row] = await versionQuery(db).execute();
   return row?.version ?? 0;
-}
-
-/** How many practitioners match, with the table version counted at. */
-export async function countMatching(
-  db: Database,
-  shape: FilterShape,
-  values: FilterValues,
-): Promise<{ total: number; version: number }> {
-  const [row] = await countQuery(db, shape).execute(parameters(values));
-  return { total: row?.total ?? 0, version: row?.version ?? 0 };
 }
 
 const facetColumns = {

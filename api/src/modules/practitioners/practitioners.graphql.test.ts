@@ -52,8 +52,7 @@ const addAnxietyPractitioner = () =>
       99,
     ),
   );
-const removeAddedPractitioners = () =>
-  testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+const removeAddedPractitioners = () => testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
 
 const englishNames = (page: DirectoryData['practitioners']) => page.items.map((item) => item.name.en);
 

@@ -6,7 +6,6 @@ import type { CommunicationStyle, ConsultationType, PractitionerCategory } from 
 import { onePer } from '../common/one-per';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
 import {
-  countMatching,
   currentVersion,
   detailColumns,
   indexedConditions,
@@ -89,10 +88,12 @@ const indexedPart = (values: FilterValues): FilterValues => ({
 const everyone = filterValues({});
 
 /**
- * One page of the directory. Counting the matches of a common word means reading thousands of index
- * entries, so the total is counted only when this page does not show where the list ends, and each process
- * keeps the totals it has seen for as long as the table version they were seen at is current. Without a sort, a
- * search is ranked by relevance and the plain directory shows the newest first.
+ * One page of the directory. Counting the matches of a common word or key in the database means reading thousands
+ * of rows, so the total is counted only when this page does not show where the list ends, in the process's copy of
+ * the directory (directory-facets.ts, which counts every filter's choices in the same pass), and each process keeps
+ * the totals it has seen for as long as the table version they were seen at is current: they also choose how the
+ * next page of the same filter is read. Without a sort, a search is ranked by relevance and the plain directory
+ * shows the newest first.
  */
 export async function listPractitioners(
   { db }: { db: Database },
@@ -118,16 +119,13 @@ export async function listPractitioners(
   const rows = await selectPage(db, { ...shape, sort, read }, values, { limit: request.pageSize, offset });
   // A page past the end has no rows to tell the version a remembered total must match.
   const version = rows[0]?.version ?? (offset > 0 ? await currentVersion(db) : undefined);
+  let counted: Promise<FacetCounts> | undefined;
+  // The counts of every choice, and the total with them: read from the process's copy of the directory.
+  const facets = () => (counted ??= (async () => directoryFacets(db, values, version ?? (await currentVersion(db))))());
   const page = await toPage(
     rows.map(({ version: _version, ...item }) => item),
     request,
-    async () => {
-      const known = counts.current(key, version);
-      if (known !== undefined) return known;
-      const counted = await countMatching(db, shape, values);
-      counts.remember(key, counted.total, counted.version);
-      return counted.total;
-    },
+    async () => counts.current(key, version) ?? (await facets()).total,
   );
   if (version !== undefined) {
     if (counts.current(key, version) === undefined) counts.remember(key, page.total, version);
@@ -135,7 +133,7 @@ export async function listPractitioners(
     // An empty first page shows no version; a total remembered with one stays exact if it has not changed.
     counts.remember(key, page.total, null);
   }
-  return { ...page, facets: async () => directoryFacets(db, values, version ?? (await currentVersion(db))) };
+  return { ...page, facets };
 }
 
 export async function findPractitioner({ db }: { db: Database }, id: number): Promise<Practitioner | null> {
