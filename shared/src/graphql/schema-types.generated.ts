@@ -265,13 +265,23 @@ export type PractitionerCategory =
   | 'PSYCHOTHERAPIST'
   | 'THERAPIST';
 
+export type PractitionerFacetFilter =
+  | 'CATEGORY'
+  | 'CHANNEL'
+  | 'CONCERNS'
+  | 'GENDER'
+  | 'LANGUAGE'
+  | 'MAX_PRICE'
+  | 'TYPE'
+  | 'URGENT';
+
 export type PractitionerSort =
   | 'HIGHEST_PRICE'
   | 'HIGHEST_RATED'
   | 'LOWEST_PRICE'
   | 'NEWEST'
   | 'OLDEST'
-  /** The best matches of the search first (without one: the newest). */
+  /** The best matches of the search first: its words found earliest (a name before a specialization), then the best rated; a search naming only concerns, channels or languages lists the best rated first. Without a search: the newest. */
   | 'RELEVANCE';
 
 export type RegisterInput = {

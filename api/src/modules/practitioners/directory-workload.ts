@@ -175,14 +175,12 @@ export const benchSearches = [
   'sara family',
 ];
 
-const facet = 'any options { value count }';
-
 /** The directory page's query (mfe-public's DirectoryPractitioners): a page of cards and the counts of every filter. */
 export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $concerns: [String!], $language: String, $channel: CommunicationStyle, $type: ConsultationType, $maxPrice: Int, $urgent: Boolean, $sort: PractitionerSort, $page: Int) {
   practitioners(search: $search, category: $category, gender: $gender, concerns: $concerns, language: $language, channel: $channel, type: $type, maxPrice: $maxPrice, urgent: $urgent, sort: $sort, page: $page, pageSize: 10) {
     total page pageCount
     items { id category gender name { ar en } title { ar en } specializations { ar en } rating ratingCount priceSar consultationTypes communicationStyles classified photoUrl }
-    facets { total categories { ${facet} } genders { ${facet} } types { ${facet} } channels { ${facet} } languages { ${facet} } concerns { ${facet} } maxPrices { ${facet} } urgent { ${facet} } }
+    facets { filter any options { value count } }
   }
 }`;
 

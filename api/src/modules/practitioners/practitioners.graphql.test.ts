@@ -166,9 +166,10 @@ describe('practitioners directory', () => {
   it('counts again once the practitioners change', async () => {
     const anxietyCount = async () => {
       const reply = await testApp.graphql<{
-        practitioners: { facets: { concerns: { options: { value: string; count: number }[] } } };
-      }>('{ practitioners(sort: OLDEST) { facets { concerns { options { value count } } } } }');
-      return reply.data!.practitioners.facets.concerns.options.find((option) => option.value === 'anxiety')!.count;
+        practitioners: { facets: { filter: string; options: { value: string; count: number }[] }[] };
+      }>('{ practitioners(sort: OLDEST) { facets { filter options { value count } } } }');
+      const concerns = reply.data!.practitioners.facets.find((facet) => facet.filter === 'CONCERNS')!;
+      return concerns.options.find((option) => option.value === 'anxiety')!.count;
     };
     const before = await directory({ search: 'anxiety', pageSize: 1 });
     expect(before.total).toBe(2);
@@ -341,23 +342,32 @@ describe('directory filters', () => {
     const reply = await testApp.graphql<{
       practitioners: {
         total: number;
-        facets: Record<string, { any: number; options: { value: string; count: number }[] }> & { total: number };
+        facets: { filter: string; any: number; options: { value: string; count: number }[] }[];
       };
     }>(
-      `query($type: ConsultationType) { practitioners(type: $type) { total facets { total
-        categories { any options { value count } } channels { any options { value count } }
-        types { any options { value count } } languages { any options { value count } }
-        concerns { any options { value count } } maxPrices { any options { value count } }
-        urgent { any options { value count } } genders { any options { value count } } } } }`,
-      { type: 'FAMILY' },
+      'query($type: ConsultationType) { practitioners(type: $type) { total facets { filter any options { value count } } } }',
+      {
+        type: 'FAMILY',
+      },
     );
     expect(reply.errors).toBeUndefined();
     const { total, facets } = reply.data!.practitioners;
-    const counts = (facet: string) =>
-      Object.fromEntries(facets[facet]!.options.map((option) => [option.value, option.count]));
-    expect(facets.total).toBe(total);
+    const facet = (filter: string) => facets.find((found) => found.filter === filter)!;
+    const counts = (filter: string) =>
+      Object.fromEntries(facet(filter).options.map((option) => [option.value, option.count]));
+    expect(facets.map((found) => found.filter)).toEqual([
+      'CATEGORY',
+      'GENDER',
+      'TYPE',
+      'CHANNEL',
+      'LANGUAGE',
+      'CONCERNS',
+      'MAX_PRICE',
+      'URGENT',
+    ]);
     expect(total).toBe(3);
-    expect(facets.categories).toEqual({
+    expect(facet('CATEGORY')).toEqual({
+      filter: 'CATEGORY',
       any: 3,
       options: [
         { value: 'physician', count: 1 },
@@ -365,21 +375,21 @@ describe('directory filters', () => {
         { value: 'therapist', count: 2 },
       ],
     });
-    expect(counts('channels')).toEqual({ chat: 2, voice: 2, video: 2 });
+    expect(counts('CHANNEL')).toEqual({ chat: 2, voice: 2, video: 2 });
     // The type's own choices replace the one made: psychological leaves six practitioners.
-    expect(facets.types).toEqual({
+    expect(facet('TYPE')).toMatchObject({
       any: 8,
       options: [
         { value: 'psychological', count: 6 },
         { value: 'family', count: 3 },
       ],
     });
-    expect(counts('languages')).toMatchObject({ ar: 3, en: 1, fr: 1, ur: 0 });
-    expect(counts('concerns')).toMatchObject({ children: 1, family: 1, parenting: 1, anxiety: 0, addiction: 0 });
-    expect(Object.keys(counts('concerns'))).toHaveLength(22);
-    expect(counts('maxPrices')).toEqual({ 100: 0, 150: 1, 200: 2, 250: 2, 300: 2, 400: 3 });
-    expect(facets.urgent).toEqual({ any: 3, options: [{ value: 'true', count: 2 }] });
-    expect(counts('genders')).toEqual({ male: 1, female: 2 });
+    expect(counts('LANGUAGE')).toMatchObject({ ar: 3, en: 1, fr: 1, ur: 0 });
+    expect(counts('CONCERNS')).toMatchObject({ children: 1, family: 1, parenting: 1, anxiety: 0, addiction: 0 });
+    expect(Object.keys(counts('CONCERNS'))).toHaveLength(22);
+    expect(counts('MAX_PRICE')).toEqual({ 100: 0, 150: 1, 200: 2, 250: 2, 300: 2, 400: 3 });
+    expect(facet('URGENT')).toMatchObject({ any: 3, options: [{ value: 'true', count: 2 }] });
+    expect(counts('GENDER')).toEqual({ male: 1, female: 2 });
   });
 
   it('refuses unknown keys and out-of-bounds choices, naming each field', async () => {

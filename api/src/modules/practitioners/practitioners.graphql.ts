@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
 import { listArgumentsSchema, pageRequest } from '../common/pagination';
-import type { FacetCounts } from './directory-facets';
+import { facetNames, type FacetCounts, type FacetName } from './directory-facets';
 import {
   findPractitioner,
   listPractitioners,
@@ -128,7 +128,7 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
   }),
 });
 
-type FacetCount = FacetCounts['facets'][keyof FacetCounts['facets']];
+type FacetCount = FacetCounts['facets'][FacetName] & { filter: FacetName };
 
 const FacetOptionRef = builder.objectRef<FacetCount['options'][number]>('PractitionerFacetOption').implement({
   fields: (t) => ({
@@ -140,27 +140,26 @@ const FacetOptionRef = builder.objectRef<FacetCount['options'][number]>('Practit
   }),
 });
 
-const FacetRef = builder.objectRef<FacetCount>('PractitionerFacet').implement({
-  description: "One filter's choices and how many each would leave, the other filters as they are.",
-  fields: (t) => ({
-    any: t.exposeInt('any', { description: 'How many with this filter cleared.' }),
-    options: t.expose('options', { type: [FacetOptionRef] }),
-  }),
+const FacetFilterRef = builder.enumType('PractitionerFacetFilter', {
+  values: {
+    CATEGORY: { value: 'category' },
+    GENDER: { value: 'gender' },
+    TYPE: { value: 'type' },
+    CHANNEL: { value: 'channel' },
+    LANGUAGE: { value: 'language' },
+    CONCERNS: { value: 'concerns' },
+    MAX_PRICE: { value: 'maxPrice' },
+    URGENT: { value: 'urgent' },
+  } as const satisfies Record<string, { value: FacetName }>,
 });
 
-const FacetsRef = builder.objectRef<FacetCounts>('PractitionerFacets').implement({
+const FacetRef = builder.objectRef<FacetCount>('PractitionerFacet').implement({
   description:
-    'For each filter, how many practitioners the current query would leave if each of its choices were made. A single choice (category, gender, type, channel, language, maxPrice) replaces the current one; concerns, where any one chosen matches, are counted one at a time.',
+    "One filter's choices and how many practitioners the current query would leave with each, the other filters as they are. A single choice (category, gender, type, channel, language, maxPrice) replaces the current one; concerns, where any one chosen matches, are counted one at a time.",
   fields: (t) => ({
-    total: t.exposeInt('total', { description: 'With every filter as chosen.' }),
-    categories: t.field({ type: FacetRef, resolve: (counts) => counts.facets.category }),
-    genders: t.field({ type: FacetRef, resolve: (counts) => counts.facets.gender }),
-    types: t.field({ type: FacetRef, resolve: (counts) => counts.facets.type }),
-    channels: t.field({ type: FacetRef, resolve: (counts) => counts.facets.channel }),
-    languages: t.field({ type: FacetRef, resolve: (counts) => counts.facets.language }),
-    concerns: t.field({ type: FacetRef, resolve: (counts) => counts.facets.concerns }),
-    maxPrices: t.field({ type: FacetRef, resolve: (counts) => counts.facets.maxPrice }),
-    urgent: t.field({ type: FacetRef, resolve: (counts) => counts.facets.urgent }),
+    filter: t.expose('filter', { type: FacetFilterRef }),
+    any: t.exposeInt('any', { description: 'How many with this filter cleared.' }),
+    options: t.expose('options', { type: [FacetOptionRef] }),
   }),
 });
 
@@ -171,9 +170,12 @@ const PractitionerPageRef = builder.objectRef<DirectoryPage>('PractitionerPage')
     page: t.exposeInt('page'),
     pageCount: t.exposeInt('pageCount'),
     facets: t.field({
-      type: FacetsRef,
-      description: "How many practitioners each filter's choices would leave (independent of the sort and page).",
-      resolve: (page) => page.facets(),
+      type: [FacetRef],
+      description: "Each filter's choices and how many practitioners each would leave (whatever the sort and page).",
+      resolve: async (page) => {
+        const { facets } = await page.facets();
+        return facetNames.map((filter) => ({ filter, ...facets[filter] }));
+      },
     }),
   }),
 });
