@@ -4,7 +4,12 @@ import { toSchemaEnum } from '@sakina/shared/graphql';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import { Badge, Button, Select } from '@sakina/shared/ui';
 import { concernKeys, termLabel } from '@sakina/shared/vocabulary';
-import { facetOf, type DirectoryFacet, type DirectoryFacets } from '../api/get-practitioners';
+import {
+  facetOf,
+  type DirectoryFacet,
+  type DirectoryFacetFilter,
+  type DirectoryFacets,
+} from '../api/get-practitioners';
 import {
   activeFilterCount,
   channels,
@@ -49,7 +54,7 @@ export function DirectoryFilters({ formId, view, facets, onChange }: DirectoryFi
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : t('directory.filters.option', { label, count });
 
-  /** A choice of a single-choice filter (a radio button): "any" is null, sent as nothing. */
+  /** A choice of a single-choice filter: "any" is null, sent as nothing. */
   const choiceOf = (facet: Facet | undefined, value: string | null, chosen: string | null, label: string) => {
     const count = countOf(facet, value);
     return {
@@ -59,15 +64,52 @@ export function DirectoryFilters({ formId, view, facets, onChange }: DirectoryFi
       count: value === null ? undefined : count,
     };
   };
-  /** The same as an option of a select. */
-  const optionOf = (facet: Facet | undefined, value: string | null, chosen: string | null, label: string) => {
-    const { value: sent, label: shown, chosen: isChosen, count } = choiceOf(facet, value, chosen, label);
-    return { value: sent, label: shown, disabled: count === 0 && !isChosen };
-  };
+
+  /** A single-choice filter as radio buttons, "any" first. */
+  const radioFilter = (
+    name: 'type' | 'channel' | 'gender',
+    filter: DirectoryFacetFilter,
+    legend: string,
+    values: readonly string[],
+    chosen: string | null,
+    labelOf: (value: string | null) => string,
+  ) => (
+    <FilterChoices
+      kind="radio"
+      name={name}
+      formId={formId}
+      legend={legend}
+      onChange={change}
+      choices={[null, ...values].map((value) => choiceOf(facetOf(facets, filter), value, chosen, labelOf(value)))}
+    />
+  );
+
+  /** A single-choice filter with many choices, as a select, "any" first. */
+  const selectFilter = (
+    name: 'language' | 'maxPrice',
+    filter: DirectoryFacetFilter,
+    label: string,
+    values: readonly string[],
+    chosen: string | null,
+    labelOf: (value: string | null) => string,
+  ) => (
+    <Select
+      name={name}
+      form={formId}
+      label={label}
+      value={chosen ?? ''}
+      onChange={change}
+      options={[null, ...values].map((value) => {
+        const choice = choiceOf(facetOf(facets, filter), value, chosen, labelOf(value));
+        return { value: choice.value, label: choice.label, disabled: choice.count === 0 && !choice.chosen };
+      })}
+    />
+  );
 
   const prices = facetOf(facets, 'MAX_PRICE')?.options.map((step) => step.value) ?? [];
   const chosenPrice = view.maxPrice === null ? null : String(view.maxPrice);
   if (chosenPrice !== null && !prices.includes(chosenPrice)) prices.push(chosenPrice);
+  const urgentCount = countOf(facetOf(facets, 'URGENT'), 'true');
 
   return (
     <aside aria-label={t('directory.filters.landmark')} className={styles.filterArea}>
@@ -99,68 +141,20 @@ export function DirectoryFilters({ formId, view, facets, onChange }: DirectoryFi
               };
             })}
           />
-          <FilterChoices
-            kind="radio"
-            name="type"
-            formId={formId}
-            legend={t('directory.filters.type')}
-            onChange={change}
-            choices={[null, ...consultationTypes].map((type) =>
-              choiceOf(
-                facetOf(facets, 'TYPE'),
-                type,
-                view.type,
-                type ? t(`directory.labels.consultationType.${toSchemaEnum(type)}`) : t('directory.filters.typeAny'),
-              ),
-            )}
-          />
-          <FilterChoices
-            kind="radio"
-            name="channel"
-            formId={formId}
-            legend={t('directory.filters.channel')}
-            onChange={change}
-            choices={[null, ...channels].map((channel) =>
-              choiceOf(
-                facetOf(facets, 'CHANNEL'),
-                channel,
-                view.channel,
-                channel
-                  ? t(`directory.labels.communicationStyle.${toSchemaEnum(channel)}`)
-                  : t('directory.filters.channelAny'),
-              ),
-            )}
-          />
-          <Select
-            name="language"
-            form={formId}
-            label={t('directory.filters.language')}
-            value={view.language ?? ''}
-            onChange={change}
-            options={[null, ...languages].map((code) =>
-              optionOf(
-                facetOf(facets, 'LANGUAGE'),
-                code,
-                view.language,
-                code ? termLabel(locale, 'language', code) : t('directory.filters.languageAny'),
-              ),
-            )}
-          />
-          <Select
-            name="maxPrice"
-            form={formId}
-            label={t('directory.filters.maxPrice')}
-            value={chosenPrice ?? ''}
-            onChange={change}
-            options={[null, ...prices].map((price) =>
-              optionOf(
-                facetOf(facets, 'MAX_PRICE'),
-                price,
-                chosenPrice,
-                price ? t('directory.filters.maxPriceOption', { price }) : t('directory.filters.maxPriceAny'),
-              ),
-            )}
-          />
+          {radioFilter('type', 'TYPE', t('directory.filters.type'), consultationTypes, view.type, (type) =>
+            type ? t(`directory.labels.consultationType.${toSchemaEnum(type)}`) : t('directory.filters.typeAny'),
+          )}
+          {radioFilter('channel', 'CHANNEL', t('directory.filters.channel'), channels, view.channel, (channel) =>
+            channel
+              ? t(`directory.labels.communicationStyle.${toSchemaEnum(channel)}`)
+              : t('directory.filters.channelAny'),
+          )}
+          {selectFilter('language', 'LANGUAGE', t('directory.filters.language'), languages, view.language, (code) =>
+            code ? termLabel(locale, 'language', code) : t('directory.filters.languageAny'),
+          )}
+          {selectFilter('maxPrice', 'MAX_PRICE', t('directory.filters.maxPrice'), prices, chosenPrice, (price) =>
+            price ? t('directory.filters.maxPriceOption', { price }) : t('directory.filters.maxPriceAny'),
+          )}
           <FilterChoices
             kind="checkbox"
             name="urgent"
@@ -170,22 +164,15 @@ export function DirectoryFilters({ formId, view, facets, onChange }: DirectoryFi
             choices={[
               {
                 value: '1',
-                label: withCount(t('directory.filters.urgent'), countOf(facetOf(facets, 'URGENT'), 'true')),
+                label: withCount(t('directory.filters.urgent'), urgentCount),
                 chosen: view.urgent,
-                count: countOf(facetOf(facets, 'URGENT'), 'true'),
+                count: urgentCount,
               },
             ]}
           />
-          <FilterChoices
-            kind="radio"
-            name="gender"
-            formId={formId}
-            legend={t('directory.gender.label')}
-            onChange={change}
-            choices={[null, ...genders].map((gender) =>
-              choiceOf(facetOf(facets, 'GENDER'), gender, view.gender, t(`directory.gender.${gender ?? 'any'}`)),
-            )}
-          />
+          {radioFilter('gender', 'GENDER', t('directory.gender.label'), genders, view.gender, (gender) =>
+            t(`directory.gender.${gender ?? 'any'}`),
+          )}
           <Select
             name="sort"
             form={formId}

@@ -1,13 +1,11 @@
-import { spokenLanguages } from '@sakina/shared/validation';
+import { consultationTypes, genders, spokenLanguages } from '@sakina/shared/validation';
 import { channelKeys, concernKeys, isConcernKey, type ChannelKey } from '@sakina/shared/vocabulary';
 
 export const practitionerCategories = ['physician', 'psychotherapist', 'therapist'] as const;
 export type PractitionerCategory = (typeof practitionerCategories)[number];
 
-export const genders = ['male', 'female'] as const;
+export { consultationTypes, genders };
 export type Gender = (typeof genders)[number];
-
-export const consultationTypes = ['psychological', 'family'] as const;
 export type ConsultationType = (typeof consultationTypes)[number];
 
 export const channels: readonly ChannelKey[] = channelKeys;
