@@ -56,6 +56,8 @@ export interface FacetTable {
   searchTexts: string[];
   /** Practitioners matching a search (its words and the terms it names), by search: the last ones asked. */
   searches: Map<string, Uint32Array>;
+  /** The counts of the last filters asked (a filter's other pages and orders ask the same). */
+  counted: Map<string, FacetCounts>;
 }
 
 export function facetTable(rows: readonly FacetRow[]): FacetTable {
@@ -65,6 +67,7 @@ export function facetTable(rows: readonly FacetRow[]): FacetTable {
     prices: Float64Array.from(rows, (row) => row.priceSar),
     searchTexts: rows.map((row) => row.searchText),
     searches: new Map(),
+    counted: new Map(),
   };
 }
 
@@ -72,7 +75,14 @@ const facetPosition = Object.fromEntries(facetNames.map((facet, position) => [fa
   FacetName,
   number
 >;
-const searchesKept = 200;
+const keptPerTable = 500;
+
+/** Keeps a value under a key, forgetting the oldest beyond the bound. */
+function keep<Value>(kept: Map<string, Value>, key: string, value: Value): Value {
+  if (kept.size >= keptPerTable) kept.delete(kept.keys().next().value as string);
+  kept.set(key, value);
+  return value;
+}
 
 /** The practitioners (by position) holding every word and every term a search names. */
 function searchMatches(table: FacetTable, values: FilterValues): Uint32Array {
@@ -90,10 +100,7 @@ function searchMatches(table: FacetTable, values: FilterValues): Uint32Array {
     const text = table.searchTexts[row]!;
     if (values.tokens.every((token) => text.includes(token))) matches.push(row);
   }
-  const found = Uint32Array.from(matches);
-  if (table.searches.size >= searchesKept) table.searches.delete(table.searches.keys().next().value as string);
-  table.searches.set(key, found);
-  return found;
+  return keep(table.searches, key, Uint32Array.from(matches));
 }
 
 /** A chosen filter as a test of one practitioner: a choice's bits, or the price. */
@@ -129,6 +136,11 @@ export interface FacetCounts {
  * failing one, only towards that filter's choices; failing none, towards every filter and the total.
  */
 export function countFacets(table: FacetTable, values: FilterValues): FacetCounts {
+  const key = JSON.stringify(values);
+  return table.counted.get(key) ?? keep(table.counted, key, countAll(table, values));
+}
+
+function countAll(table: FacetTable, values: FilterValues): FacetCounts {
   const counts = facetNames.map((facet) => new Array<number>(facetValues[facet].length).fill(0));
   const anyCounts = facetNames.map(() => 0);
   const tests = chosenTests(values);
