@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import { currentSite, expect, test, type Locator, type Page } from '../support/test';
 import applicationAr from '../../mfe-practitioner/src/i18n/ar/application.json';
 import applicationEn from '../../mfe-practitioner/src/i18n/en/application.json';
-import optionsAr from '../../shared/src/vocabulary/application-options.ar.json';
-import optionsEn from '../../shared/src/vocabulary/application-options.en.json';
+import { applicationOptionLabels } from '../../shared/src/vocabulary';
 import validationAr from '../../shared/src/validation/locales/ar.json';
 import validationEn from '../../shared/src/validation/locales/en.json';
 import { commandEnvironment } from '../support/sites';
@@ -19,7 +18,7 @@ const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
 const copy = {
   ar: {
-    app: { ...applicationAr.application, options: optionsAr },
+    app: { ...applicationAr.application, options: applicationOptionLabels.ar },
     messages: validationAr,
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -34,7 +33,7 @@ const copy = {
     homeLink: 'الصفحة الرئيسية لسكينة',
   },
   en: {
-    app: { ...applicationEn.application, options: optionsEn },
+    app: { ...applicationEn.application, options: applicationOptionLabels.en },
     messages: validationEn,
     email: 'Email',
     password: 'Password',

@@ -7,6 +7,7 @@ const text = {
     search: 'ابحث بالاسم أو التخصص',
     searchButton: 'بحث',
     physicians: 'الأطباء',
+    categories: 'فئة المختص',
     female: 'أنثى',
     sort: 'الترتيب حسب',
     lowestPrice: 'الأقل سعرًا',
@@ -38,6 +39,7 @@ const text = {
     search: 'Search by name or specialization',
     searchButton: 'Search',
     physicians: 'Physicians',
+    categories: 'Practitioner category',
     female: 'Female',
     sort: 'Sort by',
     lowestPrice: 'Lowest price',
@@ -58,6 +60,14 @@ const text = {
 } as const;
 
 const cardHeadings = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+
+/** A category's link ("Physicians (16)"), the female choice ("Female (20)"): named with their counts. */
+const categoryLink = (page: Page, locale: keyof typeof text) =>
+  page
+    .getByRole('navigation', { name: text[locale].categories })
+    .getByRole('link', { name: new RegExp(`^${text[locale].physicians} \\(\\d+\\)$`) });
+const femaleChoice = (page: Page, locale: keyof typeof text) =>
+  page.getByRole('radio', { name: new RegExp(`^${text[locale].female} \\(\\d+\\)$`) });
 
 /** Waits until listings (not skeletons) are on screen. */
 async function listingsShown(page: Page) {
@@ -136,9 +146,9 @@ for (const locale of locales) {
       await listingsShown(page);
       const sort = page.getByRole('combobox', { name: words.sort });
 
-      await changeView(page, () => page.getByRole('tab', { name: words.physicians }).click());
+      await changeView(page, () => categoryLink(page, locale.code).click());
       await expect(page).toHaveURL(/[?&]category=physician/);
-      await changeView(page, () => page.getByRole('radio', { name: words.female }).click());
+      await changeView(page, () => femaleChoice(page, locale.code).click());
       await expect(page).toHaveURL(/[?&]gender=female/);
       await changeView(page, () => sort.selectOption({ label: words.lowestPrice }));
       await expect(page).toHaveURL(/\?category=physician&gender=female&sort=lowest_price$/);
@@ -162,8 +172,8 @@ for (const locale of locales) {
       // The page arrives rendered, its listings already in it: no request to wait for.
       await page.reload();
       await listingsShown(page);
-      await expect(page.getByRole('tab', { name: words.physicians })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('radio', { name: words.female })).toBeChecked();
+      await expect(categoryLink(page, locale.code)).toHaveAttribute('aria-current', 'page');
+      await expect(femaleChoice(page, locale.code)).toBeChecked();
       await expect(sort).toHaveValue('highest_rated');
       expect(await listedRatings(page)).toEqual(ratings);
     });
@@ -171,8 +181,8 @@ for (const locale of locales) {
     test('Back undoes one change at a time, and Forward redoes it', async ({ page }) => {
       await page.goto(localized(locale, '/practitioners'));
       await listingsShown(page);
-      const physicians = page.getByRole('tab', { name: words.physicians });
-      const female = page.getByRole('radio', { name: words.female });
+      const physicians = categoryLink(page, locale.code);
+      const female = femaleChoice(page, locale.code);
       const sort = page.getByRole('combobox', { name: words.sort });
 
       await changeView(page, () => physicians.click());
@@ -182,19 +192,20 @@ for (const locale of locales) {
 
       await page.goBack();
       await expect(page).toHaveURL(/\?category=physician&gender=female$/);
-      await expect(sort).toHaveValue('newest');
+      // The default order is sent as nothing.
+      await expect(sort).toHaveValue('');
       await expect(female).toBeChecked();
       await page.goBack();
       await expect(page).toHaveURL(/\?category=physician$/);
       await expect(female).not.toBeChecked();
-      await expect(physicians).toHaveAttribute('aria-selected', 'true');
+      await expect(physicians).toHaveAttribute('aria-current', 'page');
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/practitioners$`));
-      await expect(physicians).toHaveAttribute('aria-selected', 'false');
+      await expect(physicians).not.toHaveAttribute('aria-current');
 
       await page.goForward();
       await expect(page).toHaveURL(/\?category=physician$/);
-      await expect(physicians).toHaveAttribute('aria-selected', 'true');
+      await expect(physicians).toHaveAttribute('aria-current', 'page');
     });
 
     test('keeps the keyboard where the person acted, and announces each new count politely', async ({ page }) => {
@@ -245,34 +256,34 @@ for (const locale of locales) {
       await expect(cardHeadings(page).first().getByRole('link')).toBeFocused();
     });
 
-    test('on a phone the first practitioner is in the first screen, with the filters behind one button', async ({
+    test('on a phone the first practitioner is in the first screen, with the filters behind one disclosure', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(localized(locale, '/practitioners'));
       await listingsShown(page);
-      const firstCard = page.getByRole('main').getByRole('listitem').first();
+      const firstCard = page.getByRole('region', { name: words.results }).getByRole('listitem').first();
       await expect(cardHeadings(page).first()).toBeInViewport({ ratio: 1 });
       await expect(firstCard.getByRole('img', { name: /5/ })).toBeInViewport({ ratio: 1 });
       await expect(firstCard.locator('bdi[dir="ltr"]')).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       const sort = page.getByRole('combobox', { name: words.sort });
-      const filters = page.getByRole('button', { name: new RegExp(`^${words.filters}`) });
+      const filters = page.getByRole('group', { name: new RegExp(`^${words.filters}`) });
       await expect(sort).toBeHidden();
-      await expect(filters).toHaveAttribute('aria-expanded', 'false');
-      await filters.click();
-      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await expect(filters).toHaveJSProperty('open', false);
+      await filters.locator('summary').click();
+      await expect(filters).toHaveJSProperty('open', true);
       await expect(sort).toBeVisible();
-      await changeView(page, () => page.getByRole('radio', { name: words.female }).click());
+      await changeView(page, () => femaleChoice(page, locale.code).click());
       await expect(page).toHaveURL(/[?&]gender=female/);
       await expect(filters).toHaveAccessibleName(`${words.filters} ${words.oneActive}`);
-      await expect(page.getByRole('radio', { name: words.female })).toBeFocused();
+      await expect(femaleChoice(page, locale.code)).toBeFocused();
       await expectNoAxeViolations(page);
 
-      // The wide layout shows the choices as before, without the button.
+      // The wide layout shows the choices in a column beside the results, without the toggle.
       await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(filters).toBeHidden();
+      await expect(filters.locator('summary')).toBeHidden();
       await expect(sort).toBeVisible();
     });
 

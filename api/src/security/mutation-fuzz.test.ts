@@ -387,6 +387,7 @@ const listingInput = fc.record({
   bio: localizedText('نبذة قصيرة', 'A short bio'),
   specializations: localizedList,
   secondarySpecialties: localizedList,
+  concerns: list(['anxiety', 'family']),
   languages: list(['ar', 'en']),
   education: localizedList,
   yearsOfExperience: int32,

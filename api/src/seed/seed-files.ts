@@ -17,7 +17,6 @@ const practitionerSchema = listingInputSchema
   .omit({
     photoMediaId: true,
     priceSar: true,
-    urgent: true,
     position: true,
     registrationNumber: true,
     registrationExpiresOn: true,
@@ -27,6 +26,7 @@ const practitionerSchema = listingInputSchema
     rating: z.number().min(0).max(5),
     ratingCount: z.number().int().min(0),
     joinedOn: isoDate,
+    urgent: z.boolean().default(false),
   });
 
 const tagSchema = z.object({

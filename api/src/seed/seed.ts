@@ -1,4 +1,5 @@
 import { normalizeForSearch } from '@sakina/shared/validation';
+import { isConcernKey } from '@sakina/shared/vocabulary';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importPublishedArticle } from '../modules/articles/article-editing.service';
@@ -75,6 +76,8 @@ export function checkSeedContent(content: SeedContent): void {
     if (practitioner.rating < 0 || practitioner.rating > 5) problems.push(`${label}: rating must be between 0 and 5`);
     if (!Number.isInteger(practitioner.yearsOfExperience)) problems.push(`${label}: yearsOfExperience must be whole`);
     if (!Number.isInteger(practitioner.ratingCount)) problems.push(`${label}: ratingCount must be whole`);
+    for (const key of practitioner.concerns)
+      if (!isConcernKey(key)) problems.push(`${label}: "${key}" is not a concern of the vocabulary`);
   });
   if (problems.length > 0) throw new Error(`The seed content has problems:\n- ${problems.join('\n- ')}`);
 }

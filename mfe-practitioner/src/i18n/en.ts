@@ -2,13 +2,13 @@
 import pages from './en/pages.json';
 import accounts from './en/accounts.json';
 import application from './en/application.json';
-import applicationOptions from '@sakina/shared/vocabulary/application-options.en.json';
+import { applicationOptionLabels } from '@sakina/shared/vocabulary';
 
 // The choices' names come from the shared vocabulary (the API drafts listings with the same names).
 const resources = {
   ...pages,
   ...accounts,
-  application: { ...application.application, options: applicationOptions },
+  application: { ...application.application, options: applicationOptionLabels.en },
 };
 
 export default resources;

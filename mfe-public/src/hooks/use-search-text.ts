@@ -1,15 +1,9 @@
-import { useState } from 'react';
+import { useFollowingValue } from './use-following-value';
 
 /**
  * The text of a search box that follows the URL's search (Back, Forward, a link) while the box stays the same
  * element: re-mounting it would drop the focus of the person who just pressed Enter in it.
  */
 export function useSearchText(search: string) {
-  const [text, setText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setText(search);
-  }
-  return [text, setText] as const;
+  return useFollowingValue(search);
 }

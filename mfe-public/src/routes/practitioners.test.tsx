@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { concernKeys } from '@sakina/shared/vocabulary';
 import type { DirectoryPractitioner } from '../features/directory/api/get-practitioners';
 import {
   DirectoryPractitionersDocument,
@@ -36,10 +37,40 @@ const saad = practitioner('2', 'Saad Al-Harbi', 'أ. سعد الحربي', {
   communicationStyles: ['VOICE'],
 });
 
+/** One filter's counts as the API sends them: `any`, then a count for each choice. */
+const facet = (filter: string, any: number, counts: Record<string, number>) => ({
+  __typename: 'PractitionerFacet',
+  filter,
+  any,
+  options: Object.entries(counts).map(([value, count]) => ({ __typename: 'PractitionerFacetOption', value, count })),
+});
+
+/** Counts where every concern but sleep (none) and anxiety (7) has 3 practitioners. */
+const facets = [
+  facet('CATEGORY', 46, { physician: 16, psychotherapist: 14, therapist: 16 }),
+  facet('GENDER', 46, { male: 20, female: 26 }),
+  facet('TYPE', 46, { psychological: 30, family: 24 }),
+  facet('CHANNEL', 46, { chat: 33, voice: 40, video: 0 }),
+  facet('LANGUAGE', 46, { ar: 42, en: 30, ur: 3, hi: 0, bn: 0, tl: 0, id: 0, fr: 3, tr: 0, fa: 0 }),
+  facet(
+    'CONCERNS',
+    46,
+    Object.fromEntries(concernKeys.map((key) => [key, key === 'sleep' ? 0 : key === 'anxiety' ? 7 : 3])),
+  ),
+  facet('MAX_PRICE', 46, { 100: 2, 150: 8, 200: 15, 250: 24, 300: 33, 400: 44 }),
+  facet('URGENT', 46, { true: 9 }),
+];
+
 const baseVariables: DirectoryPractitionersQueryVariables = {
   search: null,
   category: null,
   gender: null,
+  concerns: null,
+  language: null,
+  channel: null,
+  type: null,
+  maxPrice: null,
+  urgent: null,
   sort: 'NEWEST',
   page: 1,
   pageSize: 10,
@@ -53,7 +84,9 @@ function directoryMock(
   return {
     request: { query: DirectoryPractitionersDocument, variables: { ...baseVariables, ...variables } },
     result: {
-      data: { practitioners: { __typename: 'PractitionerPage', items, total, page: variables.page ?? 1, pageCount } },
+      data: {
+        practitioners: { __typename: 'PractitionerPage', items, total, page: variables.page ?? 1, pageCount, facets },
+      },
     },
   };
 }
@@ -69,6 +102,8 @@ const page = (
     <CurrentAddress />
   </>
 );
+
+const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 
 describe('PractitionersPage', () => {
   it('lists practitioners with rating, price per 30 minutes, consultation types, styles and the classified badge', async () => {
@@ -93,12 +128,24 @@ describe('PractitionersPage', () => {
     expect(within(second!).getByText('Voice')).toBeInTheDocument();
   });
 
-  it('restores the view held in the URL and asks the API for exactly that view', async () => {
+  it('restores the view held in the URL, every filter included, and asks the API for exactly that view', async () => {
     renderPage(page, {
-      path: '/en/practitioners?q=anxiety&category=therapist&gender=male&sort=lowest_price&page=2',
+      path: '/en/practitioners?q=anxiety&category=therapist&gender=male&concern=family&concern=children&language=ar&channel=voice&type=family&maxPrice=200&urgent=1&sort=lowest_price&page=2',
       mocks: [
         directoryMock(
-          { search: 'anxiety', category: 'THERAPIST', gender: 'MALE', sort: 'LOWEST_PRICE', page: 2 },
+          {
+            search: 'anxiety',
+            category: 'THERAPIST',
+            gender: 'MALE',
+            concerns: ['family', 'children'],
+            language: 'ar',
+            channel: 'VOICE',
+            type: 'FAMILY',
+            maxPrice: 200,
+            urgent: true,
+            sort: 'LOWEST_PRICE',
+            page: 2,
+          },
           [saad],
           { total: 11 },
         ),
@@ -107,15 +154,133 @@ describe('PractitionersPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Saad Al-Harbi' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by name or specialization' })).toHaveValue('anxiety');
-    expect(screen.getByRole('tab', { name: 'Therapists' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('lowest_price');
+    const categories = screen.getByRole('navigation', { name: 'Practitioner category' });
+    expect(within(categories).getByRole('link', { name: 'Therapists (16)' })).toHaveAttribute('aria-current', 'page');
+    const sheet = filters();
+    expect(within(sheet).getByRole('checkbox', { name: 'Family and marriage (3)' })).toBeChecked();
+    expect(within(sheet).getByRole('checkbox', { name: 'Children and adolescents (3)' })).toBeChecked();
+    expect(within(sheet).getByRole('checkbox', { name: 'Anxiety (7)' })).not.toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: 'Male (20)' })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: 'Voice (40)' })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: 'Family (24)' })).toBeChecked();
+    expect(within(sheet).getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
+    expect(within(sheet).getByRole('combobox', { name: 'Price for 30 minutes' })).toHaveValue('200');
+    expect(within(sheet).getByRole('checkbox', { name: 'Takes urgent consultations (9)' })).toBeChecked();
+    expect(within(sheet).getByRole('combobox', { name: 'Sort by' })).toHaveValue('lowest_price');
     const pages = screen.getByRole('navigation', { name: 'Directory pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'href',
-      '/en/practitioners?q=anxiety&category=therapist&gender=male&sort=lowest_price',
+      '/en/practitioners?q=anxiety&category=therapist&gender=male&concern=family&concern=children&language=ar&channel=voice&type=family&maxPrice=200&urgent=1&sort=lowest_price',
     );
+  });
+
+  it('is one GET form that works without scripts: the filters name it, the category is kept in it', async () => {
+    renderPage(page, {
+      path: '/en/practitioners?category=physician',
+      mocks: [directoryMock({ category: 'PHYSICIAN' }, [noura])],
+    });
+    await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
+
+    const form = screen.getByRole('search', { name: 'Search practitioners' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/practitioners');
+    const sheet = filters();
+    for (const control of [
+      within(sheet).getByRole('checkbox', { name: /^Anxiety/ }),
+      within(sheet).getByRole('radio', { name: /^Video/ }),
+      within(sheet).getByRole('combobox', { name: 'Language' }),
+      within(sheet).getByRole('button', { name: 'Show results' }),
+    ]) {
+      expect(control).toHaveAttribute('form', form.id);
+    }
+    expect(within(sheet).getByRole('checkbox', { name: /^Anxiety/ })).toHaveAttribute('name', 'concern');
+    expect(new FormData(form as HTMLFormElement).get('category')).toBe('physician');
+  });
+
+  it('shows how many each choice would leave, and says so for a choice that would leave none', async () => {
+    renderPage(page, { path: '/en/practitioners', mocks: [directoryMock({}, [noura, saad])] });
+    await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
+    const sheet = filters();
+
+    expect(within(sheet).getByRole('checkbox', { name: 'Anxiety (7)' })).toBeEnabled();
+    expect(within(sheet).getByRole('checkbox', { name: 'Sleep (0)' })).toBeDisabled();
+    expect(within(sheet).getByRole('radio', { name: 'Video (0)' })).toBeDisabled();
+    expect(within(sheet).getByRole('radio', { name: 'Any channel (46)' })).toBeChecked();
+    expect(within(sheet).getByRole('option', { name: 'Urdu (3)' })).toBeEnabled();
+    expect(within(sheet).getByRole('option', { name: 'Hindi (0)' })).toBeDisabled();
+    expect(within(sheet).getByRole('option', { name: 'Up to SAR 150 (8)' })).toBeEnabled();
+    const categories = screen.getByRole('navigation', { name: 'Practitioner category' });
+    expect(within(categories).getByRole('link', { name: 'All (46)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(categories).getByRole('link', { name: 'Physicians (16)' })).toHaveAttribute(
+      'href',
+      '/en/practitioners?category=physician',
+    );
+  });
+
+  it('puts each choice into the URL at once, keeping the others, and starts again at page 1', async () => {
+    const { user } = renderPage(page, {
+      path: '/en/practitioners?page=2',
+      mocks: [
+        directoryMock({ page: 2 }, [noura], { total: 11 }),
+        directoryMock({ concerns: ['anxiety'] }, [noura]),
+        directoryMock({ concerns: ['anxiety', 'children'] }, [noura]),
+        directoryMock({ concerns: ['anxiety', 'children'], channel: 'VOICE' }, [noura]),
+        directoryMock({ concerns: ['anxiety', 'children'], channel: 'VOICE', language: 'ur' }, [noura]),
+        directoryMock({ concerns: ['anxiety', 'children'], channel: 'VOICE', language: 'ur', sort: 'HIGHEST_RATED' }, [
+          noura,
+        ]),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
+    const sheet = filters();
+    const address = screen.getByTestId('address');
+
+    const anxiety = within(sheet).getByRole('checkbox', { name: /^Anxiety/ });
+    await user.click(anxiety);
+    expect(address).toHaveTextContent(/^\/en\/practitioners\?concern=anxiety$/);
+    expect(anxiety).toBeChecked();
+    expect(anxiety).toHaveFocus();
+
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Children and adolescents/ }));
+    expect(address).toHaveTextContent(/^\/en\/practitioners\?concern=anxiety&concern=children$/);
+
+    await user.click(within(sheet).getByRole('radio', { name: /^Voice/ }));
+    expect(address).toHaveTextContent('?concern=anxiety&concern=children&channel=voice');
+
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Language' }), 'ur');
+    expect(address).toHaveTextContent('?concern=anxiety&concern=children&language=ur&channel=voice');
+
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
+    expect(address).toHaveTextContent('&sort=highest_rated');
+    expect(await within(sheet).findByRole('checkbox', { name: 'Anxiety (7)' })).toBeChecked();
+    expect(within(sheet).getByText('Filters').closest('summary')).toHaveTextContent('Filters 5 active');
+  });
+
+  it('searches with the filters as they are, ranks a search by relevance, and clears the filters keeping the search', async () => {
+    const { user } = renderPage(page, {
+      path: '/en/practitioners?channel=voice',
+      mocks: [
+        directoryMock({ channel: 'VOICE' }, [noura, saad]),
+        directoryMock({ channel: 'VOICE', search: 'نورة', sort: 'RELEVANCE' }, [noura]),
+        directoryMock({ search: 'نورة', sort: 'RELEVANCE' }, [noura, saad]),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Saad Al-Harbi' });
+    const box = screen.getByRole('searchbox', { name: 'Search by name or specialization' });
+
+    await user.type(box, 'نورة{Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/en/practitioners?q=${encodeURIComponent('نورة')}&channel=voice`,
+    );
+    expect(box).toHaveFocus();
+    expect(await screen.findByText('1 practitioner found')).toBe(screen.getByRole('status'));
+    expect(within(filters()).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
+
+    await user.click(within(filters()).getByRole('link', { name: 'Clear the filters' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/practitioners\?q=%D9%86%D9%88%D8%B1%D8%A9$/);
+    expect(await screen.findByText('2 practitioners found')).toBe(screen.getByRole('status'));
+    expect(within(filters()).queryByRole('link', { name: 'Clear the filters' })).not.toBeInTheDocument();
   });
 
   it('keeps the same search box focused after Enter, and moves focus to the results after a page button', async () => {
@@ -126,8 +291,8 @@ describe('PractitionersPage', () => {
       path: '/en/practitioners',
       mocks: [
         directoryMock({}, [noura, saad]),
-        directoryMock({ search: 'noura' }, many, { total: 11 }),
-        directoryMock({ search: 'noura', page: 2 }, [noura], { total: 11 }),
+        directoryMock({ search: 'noura', sort: 'RELEVANCE' }, many, { total: 11 }),
+        directoryMock({ search: 'noura', sort: 'RELEVANCE', page: 2 }, [noura], { total: 11 }),
       ],
     });
     await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
@@ -148,53 +313,21 @@ describe('PractitionersPage', () => {
     expect(screen.getByRole('status')).toBe(status);
   });
 
-  it('folds gender and sort behind one Filters button that counts the active ones', async () => {
-    const { user } = renderPage(page, {
-      path: '/en/practitioners?gender=female&sort=lowest_price',
-      mocks: [directoryMock({ gender: 'FEMALE', sort: 'LOWEST_PRICE' }, [noura])],
-    });
-    const toggle = screen.getByRole('button', { name: 'Filters 2 active' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('radiogroup').closest('[data-open]')!.id);
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('puts each choice into the URL and starts again at page 1', async () => {
-    const { user } = renderPage(page, {
-      path: '/en/practitioners?page=2',
-      mocks: [
-        directoryMock({ page: 2 }, [noura], { total: 11 }),
-        directoryMock({ category: 'PHYSICIAN' }, [noura]),
-        directoryMock({ category: 'PHYSICIAN', gender: 'FEMALE' }, [noura]),
-        directoryMock({ category: 'PHYSICIAN', gender: 'FEMALE', sort: 'HIGHEST_RATED' }, [noura]),
-        directoryMock({ category: 'PHYSICIAN', gender: 'FEMALE', sort: 'HIGHEST_RATED', search: 'نورة' }, [noura]),
-      ],
+  it('holds the filters in one disclosure that counts the active ones', async () => {
+    renderPage(page, {
+      path: '/en/practitioners?gender=female&concern=anxiety&sort=lowest_price',
+      mocks: [directoryMock({ gender: 'FEMALE', concerns: ['anxiety'], sort: 'LOWEST_PRICE' }, [noura])],
     });
     await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
-
-    await user.click(screen.getByRole('tab', { name: 'Physicians' }));
-    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/practitioners\?category=physician$/);
-
-    await user.click(await screen.findByRole('radio', { name: 'Female' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/en/practitioners?category=physician&gender=female');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest rated');
-    expect(screen.getByTestId('address')).toHaveTextContent(
-      '/en/practitioners?category=physician&gender=female&sort=highest_rated',
-    );
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or specialization' }), 'نورة{Enter}');
-    expect(screen.getByTestId('address')).toHaveTextContent(
-      `/en/practitioners?q=${encodeURIComponent('نورة')}&category=physician&gender=female&sort=highest_rated`,
-    );
-    expect(await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' })).toBeInTheDocument();
+    const sheet = within(filters()).getByRole('group', { name: 'Filters 3 active' });
+    expect(sheet.tagName).toBe('DETAILS');
+    expect(sheet.querySelector('summary')).toHaveTextContent('Filters 3 active');
   });
 
   it('says when nothing matches and offers the full list', async () => {
     renderPage(page, {
       path: '/practitioners?q=xyz',
-      mocks: [directoryMock({ search: 'xyz' }, [])],
+      mocks: [directoryMock({ search: 'xyz', sort: 'RELEVANCE' }, [])],
     });
 
     expect(await screen.findByRole('heading', { name: 'لا توجد نتائج لبحثك، جرّب شيئًا مختلفًا' })).toBeInTheDocument();
@@ -225,17 +358,19 @@ describe('PractitionersPage', () => {
 describe("the directory's data preload", () => {
   it('fills the cache with the view the link holds: opened there, the page asks the API nothing', async () => {
     const { client, requests } = createCountingClient([
-      directoryMock({ category: 'THERAPIST', sort: 'LOWEST_PRICE', page: 2 }, [saad], { total: 11 }),
+      directoryMock({ category: 'THERAPIST', concerns: ['family'], sort: 'LOWEST_PRICE', page: 2 }, [saad], {
+        total: 11,
+      }),
     ]);
     await preloadData({
       client,
       params: {},
       locale: 'en',
-      search: new URLSearchParams('category=therapist&sort=lowest_price&page=2'),
+      search: new URLSearchParams('category=therapist&concern=family&sort=lowest_price&page=2'),
     });
     expect(requests).toEqual(['DirectoryPractitioners']);
 
-    renderPage(page, { path: '/en/practitioners?category=therapist&sort=lowest_price&page=2', client });
+    renderPage(page, { path: '/en/practitioners?category=therapist&concern=family&sort=lowest_price&page=2', client });
     expect(await screen.findByRole('link', { name: 'Saad Al-Harbi' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('11 practitioners found');
     expect(requests).toEqual(['DirectoryPractitioners']);

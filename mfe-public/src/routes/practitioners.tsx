@@ -1,21 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDataPreload } from '@sakina/shared/contracts';
-import { Container, Tabs } from '@sakina/shared/ui';
-import { preloadPractitioners } from '../features/directory/api/get-practitioners';
+import { Container } from '@sakina/shared/ui';
+import { preloadPractitioners, usePractitioners } from '../features/directory/api/get-practitioners';
+import { CategoryTabs } from '../features/directory/components/category-tabs';
 import { DirectoryFilters } from '../features/directory/components/directory-filters';
 import { DirectoryResults } from '../features/directory/components/directory-results';
 import { DirectorySearch } from '../features/directory/components/directory-search';
-import { useDirectoryState } from '../features/directory/hooks/use-directory-state';
-import {
-  directoryQueryString,
-  parseDirectoryState,
-  practitionerCategories,
-} from '../features/directory/utils/directory-state';
+import { useDirectoryForm } from '../features/directory/hooks/use-directory-form';
+import { directoryQueryString, parseDirectoryState } from '../features/directory/utils/directory-state';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import styles from '../features/directory/components/directory.module.css';
-
-const allCategories = 'all';
 
 /** Ahead of a visit: the listings of the view the link's query holds. */
 export const preloadData: PageDataPreload = ({ client, search }) =>
@@ -23,16 +17,11 @@ export const preloadData: PageDataPreload = ({ client, search }) =>
 
 export default function PractitionersPage() {
   const { t } = useTranslation('public');
-  const { state, update } = useDirectoryState();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { state, view, formRef, formId, apply } = useDirectoryForm();
   const resultsRef = useResultsFocus<HTMLElement>(directoryQueryString({ ...state, page: 1 }), state.page);
-
-  const panel = (
-    <div className={styles.panel}>
-      <DirectoryFilters state={state} onChange={update} open={filtersOpen} onOpenChange={setFiltersOpen} />
-      <DirectoryResults state={state} resultsRef={resultsRef} />
-    </div>
-  );
+  // The counts of the view shown; while the next view is read, the last ones (the same query as the results).
+  const { data, previousData } = usePractitioners(state);
+  const facets = (data ?? previousData)?.practitioners.facets;
 
   return (
     <Container size="wide" className={styles.page}>
@@ -40,20 +29,14 @@ export default function PractitionersPage() {
         <h1 className={styles.title}>{t('pages.practitioners.title')}</h1>
         <p className={styles.intro}>{t('directory.intro')}</p>
       </header>
-      <DirectorySearch search={state.search} onSearch={(search) => update({ search })} />
-      <Tabs
-        label={t('directory.tabs.label')}
-        className={styles.tabs}
-        value={state.category ?? allCategories}
-        onValueChange={(value) =>
-          update({ category: practitionerCategories.find((category) => category === value) ?? null })
-        }
-        items={[allCategories, ...practitionerCategories].map((value) => ({
-          value,
-          label: t(`directory.tabs.${value}`),
-          content: panel,
-        }))}
-      />
+      <DirectorySearch formId={formId} formRef={formRef} view={view} onSearch={apply} />
+      <div className={styles.layout}>
+        <DirectoryFilters formId={formId} view={view} facets={facets} onChange={() => apply(view.search)} />
+        <div className={styles.main}>
+          <CategoryTabs view={view} facets={facets} />
+          <DirectoryResults state={state} resultsRef={resultsRef} />
+        </div>
+      </div>
     </Container>
   );
 }

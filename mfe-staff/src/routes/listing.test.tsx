@@ -22,6 +22,7 @@ const saved = {
   bio: { ar: 'تساعد على تجاوز القلق.', en: 'Helps people through anxiety.' },
   specializations: { ar: ['القلق', 'الاكتئاب'], en: ['Anxiety', 'Depression'] },
   secondarySpecialties: { ar: [], en: [] },
+  concerns: ['depression', 'anxiety'],
   languages: ['ar', 'en'],
   education: { ar: ['ماجستير علم النفس'], en: ['MSc Psychology'] },
   yearsOfExperience: 8,
@@ -97,6 +98,10 @@ describe('StaffListingPage', () => {
     expect(within(practice).getByRole('textbox', { name: /^Specializations in English/ })).toHaveValue(
       'Anxiety\nDepression',
     );
+    const concerns = within(practice).getByRole('group', { name: /^Concerns the practitioner helps with/ });
+    expect(within(concerns).getByRole('checkbox', { name: 'Depression' })).toBeChecked();
+    expect(within(concerns).getByRole('checkbox', { name: 'Anxiety' })).toBeChecked();
+    expect(within(concerns).getByRole('checkbox', { name: 'Family and marriage' })).not.toBeChecked();
     expect(within(practice).getByRole('checkbox', { name: 'French' })).not.toBeChecked();
     expect(within(practice).getByRole('checkbox', { name: 'Arabic' })).toBeChecked();
     expect(
@@ -217,6 +222,33 @@ describe('StaffListingPage', () => {
     );
     expect(education).toHaveAccessibleDescription(/Line 2: This text is too long/);
     expect(education).toHaveValue(`MSc Psychology\n${'x'.repeat(301)}`);
+  });
+
+  it('keeps the saved concerns in their order, adds the ticked ones after them, and shows a refusal beside them', async () => {
+    const { user } = renderPage(page, {
+      path: '/en/staff/listings/12',
+      mocks: [
+        viewerMock,
+        listingMock(listing),
+        saveMock(
+          { concerns: ['anxiety', 'sleep', 'children'] },
+          refused('BAD_USER_INPUT', { fields: [{ path: 'concerns.2', code: 'option_invalid' }] }),
+        ),
+      ],
+    });
+
+    const concerns = await screen.findByRole('group', { name: /^Concerns the practitioner helps with/ });
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Sleep' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Depression' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Children and adolescents' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Choose one of the available options' })).toHaveAttribute(
+      'href',
+      '#listing-concerns-anxiety',
+    );
+    expect(concerns).toHaveAccessibleDescription(/Choose one of the available options/);
   });
 
   it('asks for whole numbers and real dates before sending anything', async () => {

@@ -20,6 +20,8 @@ export interface ListingDraft {
   specializations: LocalizedTextInput;
   secondarySpecialties: LocalizedTextInput;
   education: LocalizedTextInput;
+  /** Keys of the concerns vocabulary: the main ones first, as saved; those ticked since, after them. */
+  concerns: string[];
   /** ISO 639-1 codes. */
   languages: string[];
   yearsOfExperience: string;

@@ -265,12 +265,24 @@ export type PractitionerCategory =
   | 'PSYCHOTHERAPIST'
   | 'THERAPIST';
 
+export type PractitionerFacetFilter =
+  | 'CATEGORY'
+  | 'CHANNEL'
+  | 'CONCERNS'
+  | 'GENDER'
+  | 'LANGUAGE'
+  | 'MAX_PRICE'
+  | 'TYPE'
+  | 'URGENT';
+
 export type PractitionerSort =
   | 'HIGHEST_PRICE'
   | 'HIGHEST_RATED'
   | 'LOWEST_PRICE'
   | 'NEWEST'
-  | 'OLDEST';
+  | 'OLDEST'
+  /** The best matches of the search first: its words found earliest (a name before a specialization), then the best rated; a search naming only concerns, channels or languages lists the best rated first. Without a search: the newest. */
+  | 'RELEVANCE';
 
 export type RegisterInput = {
   email: string;
@@ -400,6 +412,8 @@ export type StaffListingInput = {
   classificationLevel?: ClassificationLevel | null | undefined;
   classified: boolean;
   communicationStyles: Array<CommunicationStyle>;
+  /** Keys of the concerns vocabulary, the main ones first; an unknown key is refused (option_invalid). */
+  concerns: Array<string>;
   consultationTypes: Array<ConsultationType>;
   education: LocalizedListInput;
   gender: Gender;

@@ -1,5 +1,5 @@
 import type { PersonalInformation, ProfessionalInformation } from '@sakina/shared/validation';
-import { optionLabel, type OptionGroup } from '@sakina/shared/vocabulary';
+import { concernsOfApplicationChoices, optionLabel, type OptionGroup } from '@sakina/shared/vocabulary';
 import type { Localized, LocalizedList } from '../common/localized';
 import type { CommunicationStyle, PractitionerCategory } from '../practitioners/practitioner';
 import type { practitionerListings } from './listings.table';
@@ -51,6 +51,10 @@ export function listingFromApplication(
     bio: { ar: personal.bioAr, en: personal.bioEn },
     specializations: labelList('offeredSpecialization', professional.offeredSpecializations),
     secondarySpecialties: labelList('secondarySpeciality', professional.secondarySpecialities),
+    concerns: concernsOfApplicationChoices({
+      offeredSpecialization: professional.offeredSpecializations,
+      secondarySpeciality: professional.secondarySpecialities,
+    }),
     languages: [...professional.languages],
     education: {
       ar: professional.education.map((entry) => `${optionLabel('ar', 'degree', entry.degree)}، ${entry.institution}`),

@@ -1,4 +1,5 @@
 import { classificationLevels, requiredText, spokenLanguages } from '@sakina/shared/validation';
+import { concernKeys, isConcernKey } from '@sakina/shared/vocabulary';
 import { z } from 'zod';
 
 const localizedText = (max: number) => z.object({ ar: requiredText({ max }), en: requiredText({ max }) });
@@ -23,6 +24,11 @@ export const listingInputSchema = z.object({
   bio: localizedText(2_000),
   specializations: localizedList(20, 80),
   secondarySpecialties: localizedList(20, 80),
+  /** Keys of the concerns vocabulary, the main ones first; each once. */
+  concerns: z
+    .array(z.string().refine(isConcernKey, 'option_invalid'))
+    .max(concernKeys.length, 'too_many')
+    .transform((keys) => [...new Set(keys)]),
   languages: z
     .array(z.enum(spokenLanguages, { error: 'option_invalid' }))
     .min(1, 'required')

@@ -58,6 +58,7 @@ interface Listing {
   name: { en: string; ar: string };
   title: { en: string };
   specializations: { en: string[]; ar: string[] };
+  concerns: string[];
   communicationStyles: string[];
   registrationNumber: string | null;
   priceSar: number | null;
@@ -65,7 +66,7 @@ interface Listing {
 }
 
 const listingFields =
-  'id status version name { en ar } title { en } specializations { en ar } communicationStyles registrationNumber priceSar photoMediaId';
+  'id status version name { en ar } title { en } specializations { en ar } concerns communicationStyles registrationNumber priceSar photoMediaId';
 
 async function listingOfApplication(applicationId: string): Promise<Listing> {
   const [row] = await testApp.db
@@ -124,7 +125,7 @@ const clockAt = (now: Date) =>
 async function inputOf(listing: Listing, change: Record<string, unknown>) {
   const reply = await testApp.graphql<{ staffListing: Record<string, unknown> }>(
     `query($id: ID!) { staffListing(id: $id) { category gender name { ar en } title { ar en } bio { ar en }
-      specializations { ar en } secondarySpecialties { ar en } languages education { ar en } yearsOfExperience
+      specializations { ar en } secondarySpecialties { ar en } concerns languages education { ar en } yearsOfExperience
       consultationTypes communicationStyles classified classificationLevel registrationNumber registrationExpiresOn
       registrationVerifiedOn photoMediaId priceSar urgent position } }`,
     { id: listing.id },
@@ -146,6 +147,8 @@ describe('practitioner listings', () => {
       photoMediaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(draft.specializations.en.length).toBe(draft.specializations.ar.length);
+    // The application's offered specializations (anxiety, depression) as the directory's concerns.
+    expect(draft.concerns).toEqual(['anxiety', 'depression']);
     expect(await inDirectory('Rawan')).toEqual([]);
 
     expect((await versioned('staffPublishListing', draft)).codes).toEqual(['STAFF_LISTING_PRICE_REQUIRED']);
@@ -205,6 +208,32 @@ describe('practitioner listings', () => {
     expect(published.status).toBe('PUBLISHED');
     // Off the directory again: the daily check below is to find only its own listing.
     expect((await versioned('staffUnlistListing', published)).listing!.status).toBe('UNLISTED');
+  }, 60_000);
+
+  it('keeps the concerns an editor chooses, each once, and refuses a key the vocabulary does not know', async () => {
+    const applicationId = await accepted('Nawal Al-Qahtani');
+    const draft = await listingOfApplication(applicationId);
+    const reply = await testApp.graphql(
+      'mutation($id: ID!, $version: Int!, $input: StaffListingInput!) { staffSaveListing(id: $id, version: $version, input: $input) { id } }',
+      {
+        id: draft.id,
+        version: draft.version,
+        input: await inputOf(draft, { concerns: ['family', 'astrology', 'sleep', 'Family'] }),
+      },
+      editor.headers,
+    );
+    expect(reply.errors![0]!.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        { path: 'concerns.1', code: 'option_invalid' },
+        { path: 'concerns.3', code: 'option_invalid' },
+      ],
+    });
+
+    const saved = await versioned('staffSaveListing', draft, '$input: StaffListingInput!', {
+      input: await inputOf(draft, { concerns: ['family', 'children', 'family'] }),
+    });
+    expect(saved.listing!.concerns).toEqual(['family', 'children']);
   }, 60_000);
 
   it('takes listings whose registration expired off the directory and tells the team once', async () => {

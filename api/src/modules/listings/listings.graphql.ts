@@ -47,6 +47,9 @@ const ListingRef = builder.objectRef<PractitionerListingRow>('StaffListing').imp
     bio: t.expose('bio', { type: LocalizedTextRef }),
     specializations: t.expose('specializations', { type: LocalizedListRef }),
     secondarySpecialties: t.expose('secondarySpecialties', { type: LocalizedListRef }),
+    concerns: t.exposeStringList('concerns', {
+      description: 'Keys of the concerns vocabulary (@sakina/shared/vocabulary), the main ones first.',
+    }),
     languages: t.exposeStringList('languages'),
     education: t.expose('education', { type: LocalizedListRef }),
     yearsOfExperience: t.exposeInt('yearsOfExperience'),
@@ -81,6 +84,10 @@ const ListingInputRef = builder.inputType('StaffListingInput', {
     bio: t.field({ type: LocalizedTextInputRef, required: true }),
     specializations: t.field({ type: LocalizedListInputRef, required: true }),
     secondarySpecialties: t.field({ type: LocalizedListInputRef, required: true }),
+    concerns: t.stringList({
+      required: true,
+      description: 'Keys of the concerns vocabulary, the main ones first; an unknown key is refused (option_invalid).',
+    }),
     languages: t.stringList({ required: true }),
     education: t.field({ type: LocalizedListInputRef, required: true }),
     yearsOfExperience: t.int({ required: true }),

@@ -64,27 +64,28 @@ const familyNames: ReadonlyArray<readonly [string, string]> = [
   ['الأحمدي', 'Al-Ahmadi'],
   ['الفيفي', 'Al-Faifi'],
 ];
-export const specializationPairs: ReadonlyArray<readonly [string, string]> = [
-  ['القلق', 'Anxiety'],
-  ['الاكتئاب', 'Depression'],
-  ['الوسواس القهري', 'OCD'],
-  ['اضطرابات النوم', 'Sleep disorders'],
-  ['الصدمات النفسية', 'Trauma'],
-  ['علاج الإدمان', 'Addiction'],
-  ['العلاج الأسري', 'Family therapy'],
-  ['الاستشارات الزوجية', 'Marriage counselling'],
-  ['تربية الأبناء', 'Parenting'],
-  ['ضغوط العمل', 'Work stress'],
-  ['اضطرابات الأكل', 'Eating disorders'],
-  ['فرط الحركة وتشتت الانتباه', 'ADHD'],
-  ['طيف التوحد', 'Autism spectrum'],
-  ['نوبات الهلع', 'Panic attacks'],
-  ['الرهاب الاجتماعي', 'Social anxiety'],
-  ['تقدير الذات', 'Self-esteem'],
-  ['الحزن والفقد', 'Grief and loss'],
-  ['إدارة الغضب', 'Anger management'],
-  ['الطب النفسي للأطفال', 'Child psychiatry'],
-  ['طب الأسرة', 'Family medicine'],
+/** A specialization in Arabic and English, and the concerns (vocabulary keys) it stands for. */
+export const specializationPairs: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['القلق', 'Anxiety', ['anxiety']],
+  ['الاكتئاب', 'Depression', ['depression']],
+  ['الوسواس القهري', 'OCD', ['ocd']],
+  ['اضطرابات النوم', 'Sleep disorders', ['sleep']],
+  ['الصدمات النفسية', 'Trauma', ['trauma']],
+  ['علاج الإدمان', 'Addiction', ['addiction']],
+  ['العلاج الأسري', 'Family therapy', ['family']],
+  ['الاستشارات الزوجية', 'Marriage counselling', ['family', 'relationships']],
+  ['تربية الأبناء', 'Parenting', ['parenting']],
+  ['ضغوط العمل', 'Work stress', ['work_stress', 'stress']],
+  ['اضطرابات الأكل', 'Eating disorders', ['eating_disorders']],
+  ['فرط الحركة وتشتت الانتباه', 'ADHD', ['adhd']],
+  ['طيف التوحد', 'Autism spectrum', ['autism']],
+  ['نوبات الهلع', 'Panic attacks', ['anxiety']],
+  ['الرهاب الاجتماعي', 'Social anxiety', ['anxiety']],
+  ['تقدير الذات', 'Self-esteem', ['self_esteem']],
+  ['الحزن والفقد', 'Grief and loss', ['grief']],
+  ['إدارة الغضب', 'Anger management', ['anger']],
+  ['الطب النفسي للأطفال', 'Child psychiatry', ['children']],
+  ['طب الأسرة', 'Family medicine', []],
 ];
 
 const categories = ['physician', 'psychotherapist', 'therapist'] as const;
@@ -125,6 +126,7 @@ export function generatePractitioners(count: number, seed = 7): SeedPractitioner
       },
       specializations: { ar: specializations.map(([ar]) => ar), en: specializations.map(([, en]) => en) },
       secondarySpecialties: { ar: [secondary[0]], en: [secondary[1]] },
+      concerns: [...new Set([...specializations, secondary].flatMap(([, , concerns]) => concerns))],
       languages: random() < 0.7 ? ['ar', 'en'] : ['ar'],
       education: { ar: ['بكالوريوس علم النفس، جامعة الملك سعود'], en: ['BSc Psychology, King Saud University'] },
       yearsOfExperience: 2 + Math.floor(random() * 25),
@@ -137,11 +139,15 @@ export function generatePractitioners(count: number, seed = 7): SeedPractitioner
       classificationLevel: doctor ? 'consultant' : null,
       registrationVerifiedOn: isoDate(random),
       joinedOn: isoDate(random),
+      urgent: random() < 0.15,
     };
   });
 }
 
-/** Search boxes as people fill them: empty, a name, a specialization, Arabic with or without hamza, nothing found. */
+/**
+ * Search boxes as people fill them: empty, a name, a concern (either language, with or without hamza), a channel or
+ * a language, a concern with a name, nothing found.
+ */
 export const benchSearches = [
   null,
   null,
@@ -163,16 +169,22 @@ export const benchSearches = [
   'dr omar',
   'تقدير',
   'xyz',
+  'فيديو',
+  'english',
+  'أطفال مرئية',
+  'sara family',
 ];
 
-export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $sort: PractitionerSort, $page: Int) {
-  practitioners(search: $search, category: $category, gender: $gender, sort: $sort, page: $page, pageSize: 10) {
+/** The directory page's query (mfe-public's DirectoryPractitioners): a page of cards and the counts of every filter. */
+export const directoryQuery = `query Directory($search: String, $category: PractitionerCategory, $gender: Gender, $concerns: [String!], $language: String, $channel: CommunicationStyle, $type: ConsultationType, $maxPrice: Int, $urgent: Boolean, $sort: PractitionerSort, $page: Int) {
+  practitioners(search: $search, category: $category, gender: $gender, concerns: $concerns, language: $language, channel: $channel, type: $type, maxPrice: $maxPrice, urgent: $urgent, sort: $sort, page: $page, pageSize: 10) {
     total page pageCount
     items { id category gender name { ar en } title { ar en } specializations { ar en } rating ratingCount priceSar consultationTypes communicationStyles classified photoUrl }
+    facets { filter any options { value count } }
   }
 }`;
 
-/** Directory requests as the site sends them: search, category tab, gender, sort and page vary. */
+/** Directory requests as the site sends them: search, category tab, the filters, sort and page vary. */
 export function requestBodies(count: number): string[] {
   const random = createRandom(11);
   const pickOne = <Item>(items: readonly Item[]) => items[Math.floor(random() * items.length)] as Item;
@@ -183,7 +195,13 @@ export function requestBodies(count: number): string[] {
         search: pickOne(benchSearches),
         category: pickOne([null, 'PHYSICIAN', 'PSYCHOTHERAPIST', 'THERAPIST']),
         gender: pickOne([null, null, 'MALE', 'FEMALE']),
-        sort: pickOne(['NEWEST', 'OLDEST', 'HIGHEST_RATED', 'HIGHEST_PRICE', 'LOWEST_PRICE']),
+        concerns: pickOne([null, null, null, null, ['anxiety'], ['family', 'parenting'], ['sleep', 'trauma', 'grief']]),
+        language: pickOne([null, null, null, 'en', 'ar', 'fr']),
+        channel: pickOne([null, null, null, 'VIDEO', 'CHAT']),
+        type: pickOne([null, null, null, 'FAMILY']),
+        maxPrice: pickOne([null, null, null, 200, 300]),
+        urgent: pickOne([null, null, null, null, true]),
+        sort: pickOne([null, null, 'NEWEST', 'OLDEST', 'HIGHEST_RATED', 'HIGHEST_PRICE', 'LOWEST_PRICE']),
         page: pickOne([1, 1, 1, 2, 3]),
       },
     }),

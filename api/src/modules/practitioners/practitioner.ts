@@ -18,6 +18,8 @@ export interface PractitionerListing {
   bio: Localized;
   specializations: LocalizedList;
   secondarySpecialties: LocalizedList;
+  /** Keys of the concerns vocabulary (@sakina/shared/vocabulary), the main ones first. */
+  concerns: string[];
   /** ISO 639-1 codes, e.g. ['ar', 'en'] */
   languages: string[];
   education: LocalizedList;
@@ -34,4 +36,6 @@ export interface PractitionerListing {
   registrationVerifiedOn: string;
   /** YYYY-MM-DD */
   joinedOn: string;
+  /** Takes urgent consultations (the platform decides); no when left out. */
+  urgent?: boolean;
 }

@@ -52,8 +52,7 @@ const addAnxietyPractitioner = () =>
       99,
     ),
   );
-const removeAnxietyPractitioner = () =>
-  testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
+const removeAddedPractitioners = () => testApp.db.delete(practitioners).where(eq(practitioners.joinedOn, '2020-01-01'));
 
 const englishNames = (page: DirectoryData['practitioners']) => page.items.map((item) => item.name.en);
 
@@ -146,7 +145,11 @@ describe('practitioners directory', () => {
     expect(englishNames(await directory({ search: 'القلـــق', category: 'PHYSICIAN' }))).toEqual([
       'Dr. Noura Al-Qahtani',
     ]);
-    expect(englishNames(await directory({ search: 'الزَّوْجِيَّة' }))).toEqual(['Fatimah Al-Zahrani']);
+    // Marks and all, a word of the vocabulary: the family concern.
+    expect(englishNames(await directory({ search: 'الزَّوْجِيَّة' })).sort()).toEqual([
+      'Fatimah Al-Zahrani',
+      'Sara Al-Otaibi',
+    ]);
   });
 
   it('gives each entry its own long texts when a list asks for them', async () => {
@@ -161,14 +164,23 @@ describe('practitioners directory', () => {
   });
 
   it('counts again once the practitioners change', async () => {
+    const anxietyCount = async () => {
+      const reply = await testApp.graphql<{
+        practitioners: { facets: { filter: string; options: { value: string; count: number }[] }[] };
+      }>('{ practitioners(sort: OLDEST) { facets { filter options { value count } } } }');
+      const concerns = reply.data!.practitioners.facets.find((facet) => facet.filter === 'CONCERNS')!;
+      return concerns.options.find((option) => option.value === 'anxiety')!.count;
+    };
     const before = await directory({ search: 'anxiety', pageSize: 1 });
     expect(before.total).toBe(2);
+    expect(await anxietyCount()).toBe(2);
     await addAnxietyPractitioner();
     try {
       expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(3);
       expect((await directory({ pageSize: 1 })).total).toBe(9);
+      expect(await anxietyCount()).toBe(3);
     } finally {
-      await removeAnxietyPractitioner();
+      await removeAddedPractitioners();
     }
     expect((await directory({ search: 'anxiety', pageSize: 1 })).total).toBe(2);
   });
@@ -181,7 +193,7 @@ describe('practitioners directory', () => {
     try {
       expect((await directory(pastTheEnd)).total).toBe(3);
     } finally {
-      await removeAnxietyPractitioner();
+      await removeAddedPractitioners();
     }
   });
 
@@ -200,12 +212,224 @@ describe('practitioners directory', () => {
   });
 });
 
+const filteredQuery = `
+  query Filtered(
+    $search: String
+    $concerns: [String!]
+    $language: String
+    $channel: CommunicationStyle
+    $type: ConsultationType
+    $maxPrice: Int
+    $urgent: Boolean
+    $sort: PractitionerSort
+  ) {
+    practitioners(
+      search: $search
+      concerns: $concerns
+      language: $language
+      channel: $channel
+      type: $type
+      maxPrice: $maxPrice
+      urgent: $urgent
+      sort: $sort
+    ) {
+      items { id name { en } }
+      total
+    }
+  }
+`;
+
+async function filtered(variables: Record<string, unknown>): Promise<string[]> {
+  const reply = await testApp.graphql<DirectoryData>(filteredQuery, variables);
+  expect(reply.errors).toBeUndefined();
+  expect(reply.data!.practitioners.total).toBe(reply.data!.practitioners.items.length);
+  return englishNames(reply.data!.practitioners);
+}
+
+describe('directory filters', () => {
+  it('finds practitioners holding any one of the concerns chosen', async () => {
+    expect(await filtered({ concerns: ['family'] })).toEqual(['Fatimah Al-Zahrani', 'Sara Al-Otaibi']);
+    expect(await filtered({ concerns: ['family', 'parenting'] })).toEqual([
+      'Fatimah Al-Zahrani',
+      'Sara Al-Otaibi',
+      'Amna Al-Mutairi',
+    ]);
+    expect(await filtered({ concerns: ['bipolar'] })).toEqual([]);
+  });
+
+  it('filters by language, channel, consultation type, price and urgent consultations, each and together', async () => {
+    expect(await filtered({ language: 'fr' })).toEqual(['Amna Al-Mutairi']);
+    expect(await filtered({ language: 'en' })).toHaveLength(6);
+    expect(await filtered({ channel: 'VIDEO' })).not.toContain('Fatimah Al-Zahrani');
+    expect(await filtered({ channel: 'VIDEO' })).toHaveLength(6);
+    expect(await filtered({ type: 'FAMILY' })).toEqual([
+      'Fatimah Al-Zahrani',
+      'Dr. Ahmed Al-Ghamdi',
+      'Amna Al-Mutairi',
+    ]);
+    expect(await filtered({ maxPrice: 200 })).toEqual(['Mustafa Al-Dosari', 'Fatimah Al-Zahrani', 'Amna Al-Mutairi']);
+    expect(await filtered({ urgent: true })).toEqual(['Dr. Ahmed Al-Ghamdi', 'Amna Al-Mutairi']);
+    expect(await filtered({ urgent: false })).toHaveLength(8);
+    expect(await filtered({ type: 'FAMILY', channel: 'VIDEO', urgent: true })).toEqual([
+      'Dr. Ahmed Al-Ghamdi',
+      'Amna Al-Mutairi',
+    ]);
+    expect(await filtered({ type: 'FAMILY', channel: 'VIDEO', language: 'fr', maxPrice: 200 })).toEqual([
+      'Amna Al-Mutairi',
+    ]);
+  });
+
+  it('finds the same practitioners for the same concept named in Arabic or in English', async () => {
+    const pairs = [
+      ['أسرية', 'family'],
+      ['اسريه', 'marital'],
+      ['فيديو', 'video'],
+      ['مرئية', 'Video'],
+      ['الإنجليزية', 'English'],
+      ['انجليزي', 'english'],
+      ['القلق', 'anxiety'],
+    ];
+    for (const [arabic, english] of pairs) {
+      const fromArabic = await filtered({ search: arabic });
+      expect(fromArabic.length).toBeGreaterThan(0);
+      expect({ english, found: await filtered({ search: english }) }).toEqual({ english, found: fromArabic });
+    }
+    // A named concept is the practitioners holding it, the same as the filter.
+    expect((await filtered({ search: 'أسرية' })).sort()).toEqual((await filtered({ concerns: ['family'] })).sort());
+    expect((await filtered({ search: 'فيديو' })).sort()).toEqual((await filtered({ channel: 'VIDEO' })).sort());
+    expect((await filtered({ search: 'English' })).sort()).toEqual((await filtered({ language: 'en' })).sort());
+  });
+
+  it('requires every concept and word of a search, beside the filters', async () => {
+    expect(await filtered({ search: 'family video' })).toEqual(['Sara Al-Otaibi']);
+    expect(await filtered({ search: 'أسرية محادثة', type: 'FAMILY' })).toEqual(['Fatimah Al-Zahrani']);
+    expect(await filtered({ search: 'sara family' })).toEqual(['Sara Al-Otaibi']);
+    expect(await filtered({ search: 'reem family' })).toEqual([]);
+  });
+
+  it('ranks a search by relevance unless an order is asked for', async () => {
+    // Both hold the family concern: the better rated comes first, where the newest order puts Fatimah first.
+    expect(await filtered({ search: 'family' })).toEqual(['Sara Al-Otaibi', 'Fatimah Al-Zahrani']);
+    expect(await filtered({ search: 'family', sort: 'NEWEST' })).toEqual(['Fatimah Al-Zahrani', 'Sara Al-Otaibi']);
+    // A word found in a name ranks before the same word in a specialization, however well the other is rated.
+    await testApp.db.insert(practitioners).values(
+      practitionerRow(
+        {
+          ...fixturePractitioners[0]!,
+          name: { ar: 'هند الشمري', en: 'Hind Al-Shammari' },
+          specializations: { ar: ['منهج العتيبي'], en: ['The Otaibi method'] },
+          concerns: [],
+          rating: 5,
+          joinedOn: '2020-01-01',
+        },
+        99,
+      ),
+    );
+    try {
+      expect(await filtered({ search: 'otaibi' })).toEqual(['Sara Al-Otaibi', 'Hind Al-Shammari']);
+      expect(await filtered({ search: 'otaibi', sort: 'HIGHEST_RATED' })).toEqual([
+        'Hind Al-Shammari',
+        'Sara Al-Otaibi',
+      ]);
+    } finally {
+      await removeAddedPractitioners();
+    }
+    // Without a search, relevance is the newest first.
+    expect(await filtered({ sort: 'RELEVANCE', maxPrice: 200 })).toEqual(await filtered({ maxPrice: 200 }));
+  });
+
+  it('counts, for each choice of each filter, how many the query would leave with it', async () => {
+    const reply = await testApp.graphql<{
+      practitioners: {
+        total: number;
+        facets: { filter: string; any: number; options: { value: string; count: number }[] }[];
+      };
+    }>(
+      'query($type: ConsultationType) { practitioners(type: $type) { total facets { filter any options { value count } } } }',
+      {
+        type: 'FAMILY',
+      },
+    );
+    expect(reply.errors).toBeUndefined();
+    const { total, facets } = reply.data!.practitioners;
+    const facet = (filter: string) => facets.find((found) => found.filter === filter)!;
+    const counts = (filter: string) =>
+      Object.fromEntries(facet(filter).options.map((option) => [option.value, option.count]));
+    expect(facets.map((found) => found.filter)).toEqual([
+      'CATEGORY',
+      'GENDER',
+      'TYPE',
+      'CHANNEL',
+      'LANGUAGE',
+      'CONCERNS',
+      'MAX_PRICE',
+      'URGENT',
+    ]);
+    expect(total).toBe(3);
+    expect(facet('CATEGORY')).toEqual({
+      filter: 'CATEGORY',
+      any: 3,
+      options: [
+        { value: 'physician', count: 1 },
+        { value: 'psychotherapist', count: 0 },
+        { value: 'therapist', count: 2 },
+      ],
+    });
+    expect(counts('CHANNEL')).toEqual({ chat: 2, voice: 2, video: 2 });
+    // The type's own choices replace the one made: psychological leaves six practitioners.
+    expect(facet('TYPE')).toMatchObject({
+      any: 8,
+      options: [
+        { value: 'psychological', count: 6 },
+        { value: 'family', count: 3 },
+      ],
+    });
+    expect(counts('LANGUAGE')).toMatchObject({ ar: 3, en: 1, fr: 1, ur: 0 });
+    expect(counts('CONCERNS')).toMatchObject({ children: 1, family: 1, parenting: 1, anxiety: 0, addiction: 0 });
+    expect(Object.keys(counts('CONCERNS'))).toHaveLength(22);
+    expect(counts('MAX_PRICE')).toEqual({ 100: 0, 150: 1, 200: 2, 250: 2, 300: 2, 400: 3 });
+    expect(facet('URGENT')).toMatchObject({ any: 3, options: [{ value: 'true', count: 2 }] });
+    expect(counts('GENDER')).toEqual({ male: 1, female: 2 });
+  });
+
+  it('refuses unknown keys and out-of-bounds choices, naming each field', async () => {
+    const reply = await testApp.graphql(filteredQuery, {
+      concerns: ['family', 'astrology'],
+      language: 'xx',
+      maxPrice: 0,
+    });
+    expect(reply.data).toBeNull();
+    expect(reply.errors![0]!.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: expect.arrayContaining([
+        { path: 'concerns.1', code: 'option_invalid' },
+        { path: 'language', code: 'option_invalid' },
+        { path: 'maxPrice', code: 'number_too_small' },
+      ]),
+    });
+    const tooMany = await testApp.graphql(filteredQuery, {
+      concerns: Array.from({ length: 23 }, () => 'family'),
+      maxPrice: 10_001,
+    });
+    expect(tooMany.errors![0]!.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: expect.arrayContaining([
+        { path: 'concerns', code: 'too_many' },
+        { path: 'maxPrice', code: 'number_too_large' },
+      ]),
+    });
+    const unknownChannel = await testApp.graphql(filteredQuery, { channel: 'FAX' });
+    expect(unknownChannel.data).toBeUndefined();
+    expect(unknownChannel.errors![0]!.message).toMatch(/CommunicationStyle/);
+  });
+});
+
 describe('practitioner', () => {
   const detailQuery = `
     query Practitioner($id: ID!) {
       practitioner(id: $id) {
         id category gender name { ar en } title { ar en } bio { ar en }
-        specializations { ar en } secondarySpecialties { ar en } languages education { ar en }
+        specializations { ar en } secondarySpecialties { ar en } concerns languages education { ar en }
         yearsOfExperience rating ratingCount priceSar consultationTypes communicationStyles
         classified classificationLevel registrationVerifiedOn joinedOn photoUrl
       }
@@ -227,6 +451,7 @@ describe('practitioner', () => {
       },
       specializations: { ar: ['القلق', 'الاكتئاب'], en: ['Anxiety', 'Depression'] },
       secondarySpecialties: { ar: [], en: [] },
+      concerns: ['anxiety', 'depression'],
       languages: ['ar', 'en'],
       education: { ar: ['بكالوريوس علم النفس، جامعة الملك سعود'], en: ['BSc Psychology, King Saud University'] },
       yearsOfExperience: 8,

@@ -1,4 +1,6 @@
-import { searchTextSchema } from '@sakina/shared/validation';
+import { searchTextSchema, spokenLanguages } from '@sakina/shared/validation';
+import { concernKeys, isConcernKey } from '@sakina/shared/vocabulary';
+import { z } from 'zod';
 import { builder } from '../../builder';
 import { loadMediaImage, MediaImageRef } from '../media/media.graphql';
 import { mediaUrl, widthToServe } from '../media/media.service';
@@ -6,11 +8,13 @@ import { LocalizedListRef, LocalizedTextRef } from '../common/common.graphql';
 import type { GraphQLContext } from '../../context';
 import { createBatchLoader } from '../common/batch-loader';
 import { onePer } from '../common/one-per';
-import { listArgumentsSchema, pageRequest, type Page } from '../common/pagination';
+import { listArgumentsSchema, pageRequest } from '../common/pagination';
+import { facetNames, type FacetCounts, type FacetName } from './directory-facets';
 import {
   findPractitioner,
   listPractitioners,
   loadPractitionerDetails,
+  type DirectoryPage,
   type PractitionerDetails,
   type PractitionerListItem,
 } from './practitioners.service';
@@ -65,6 +69,11 @@ export const ClassificationLevel = builder.enumType('ClassificationLevel', {
 
 const PractitionerSort = builder.enumType('PractitionerSort', {
   values: {
+    RELEVANCE: {
+      value: 'relevance',
+      description:
+        'The best matches of the search first: its words found earliest (a name before a specialization), then the best rated; a search naming only concerns, channels or languages lists the best rated first. Without a search: the newest.',
+    },
     NEWEST: { value: 'newest' },
     OLDEST: { value: 'oldest' },
     HIGHEST_RATED: { value: 'highest_rated' },
@@ -88,6 +97,10 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
     secondarySpecialties: t.field({
       type: LocalizedListRef,
       resolve: (practitioner, _args, context) => detail(practitioner, 'secondarySpecialties', context),
+    }),
+    concerns: t.exposeStringList('concerns', {
+      description:
+        'Keys of the concerns vocabulary (@sakina/shared/vocabulary) the practitioner helps with, main ones first.',
     }),
     languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes, e.g. ar, en.' }),
     education: t.field({
@@ -133,33 +146,115 @@ const PractitionerRef = builder.objectRef<PractitionerListItem>('Practitioner').
   }),
 });
 
-const PractitionerPageRef = builder.objectRef<Page<PractitionerListItem>>('PractitionerPage').implement({
+type FacetCount = FacetCounts['facets'][FacetName] & { filter: FacetName };
+
+const FacetOptionRef = builder.objectRef<FacetCount['options'][number]>('PractitionerFacetOption').implement({
+  fields: (t) => ({
+    value: t.exposeString('value', {
+      description:
+        "The choice as the filter's argument takes it, in lower case: a category, gender, consultation type or channel (the enum's value), an ISO 639-1 code, a concern key, a price in SAR, or true (urgent).",
+    }),
+    count: t.exposeInt('count', { description: 'How many practitioners the query would leave with this choice.' }),
+  }),
+});
+
+const FacetFilterRef = builder.enumType('PractitionerFacetFilter', {
+  values: {
+    CATEGORY: { value: 'category' },
+    GENDER: { value: 'gender' },
+    TYPE: { value: 'type' },
+    CHANNEL: { value: 'channel' },
+    LANGUAGE: { value: 'language' },
+    CONCERNS: { value: 'concerns' },
+    MAX_PRICE: { value: 'maxPrice' },
+    URGENT: { value: 'urgent' },
+  } as const satisfies Record<string, { value: FacetName }>,
+});
+
+const FacetRef = builder.objectRef<FacetCount>('PractitionerFacet').implement({
+  description:
+    "One filter's choices and how many practitioners the current query would leave with each, the other filters as they are. A single choice (category, gender, type, channel, language, maxPrice) replaces the current one; concerns, where any one chosen matches, are counted one at a time.",
+  fields: (t) => ({
+    filter: t.expose('filter', { type: FacetFilterRef }),
+    any: t.exposeInt('any', { description: 'How many with this filter cleared.' }),
+    options: t.expose('options', { type: [FacetOptionRef] }),
+  }),
+});
+
+const PractitionerPageRef = builder.objectRef<DirectoryPage>('PractitionerPage').implement({
   fields: (t) => ({
     items: t.expose('items', { type: [PractitionerRef] }),
     total: t.exposeInt('total'),
     page: t.exposeInt('page'),
     pageCount: t.exposeInt('pageCount'),
+    facets: t.field({
+      type: [FacetRef],
+      description: "Each filter's choices and how many practitioners each would leave (whatever the sort and page).",
+      resolve: async (page) => {
+        const { facets } = await page.facets();
+        return facetNames.map((filter) => ({ filter, ...facets[filter] }));
+      },
+    }),
   }),
+});
+
+/** The directory's arguments beside the list's, refused with the fields named when out of bounds or unknown. */
+const directoryArguments = listArgumentsSchema({
+  search: searchTextSchema.nullish(),
+  concerns: z.array(z.string().refine(isConcernKey, 'option_invalid')).max(concernKeys.length, 'too_many').nullish(),
+  language: z.enum(spokenLanguages, { error: 'option_invalid' }).nullish(),
+  maxPrice: z
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'number_too_small')
+    .max(10_000, 'number_too_large')
+    .nullish(),
 });
 
 builder.queryFields((t) => ({
   practitioners: t.field({
     type: PractitionerPageRef,
-    description: 'The directory: search by name or specialization in either language, filter, sort, page.',
+    description:
+      'The directory: search, filter, sort, page. Every filter given narrows the list; the counts of each choice are in facets.',
     args: {
-      search: t.arg.string(),
+      search: t.arg.string({
+        description:
+          'Words in either language, each required. A word or phrase that names a concern, channel or language (any synonym, in Arabic or English) matches the practitioners holding it; other words match names and specializations.',
+      }),
       category: t.arg({ type: PractitionerCategory }),
       gender: t.arg({ type: Gender }),
-      sort: t.arg({ type: PractitionerSort, defaultValue: 'newest' }),
+      concerns: t.arg.stringList({
+        description:
+          'Concern keys (@sakina/shared/vocabulary), at most one of each: a practitioner with ANY one of them matches.',
+      }),
+      language: t.arg.string({ description: 'An ISO 639-1 code the practitioner speaks (ar, en, ur, …).' }),
+      channel: t.arg({ type: CommunicationStyle, description: 'Sessions by this channel.' }),
+      type: t.arg({ type: ConsultationType, description: 'Psychological or family consultations.' }),
+      maxPrice: t.arg.int({ description: 'At most this price, in SAR per 30 minutes (1 to 10,000).' }),
+      urgent: t.arg.boolean({ description: 'true: only practitioners who take urgent consultations.' }),
+      sort: t.arg({
+        type: PractitionerSort,
+        description: 'Without it: RELEVANCE when there is a search, NEWEST otherwise.',
+      }),
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: 10 }),
     },
-    validate: listArgumentsSchema({ search: searchTextSchema.nullish() }),
+    validate: directoryArguments,
     resolve: (_root, args, context) =>
       listPractitioners(
         context,
-        { search: args.search, category: args.category, gender: args.gender },
-        args.sort ?? 'newest',
+        {
+          search: args.search,
+          category: args.category,
+          gender: args.gender,
+          concerns: args.concerns,
+          language: args.language,
+          channel: args.channel,
+          type: args.type,
+          maxPrice: args.maxPrice,
+          urgent: args.urgent,
+        },
+        args.sort,
         pageRequest(args.page, args.pageSize),
       ),
   }),

@@ -36,6 +36,11 @@ export function practitionerProfileColumns() {
     bio: jsonb('bio').$type<Localized>().notNull(),
     specializations: jsonb('specializations').$type<LocalizedList>().notNull(),
     secondarySpecialties: jsonb('secondary_specialties').$type<LocalizedList>().notNull(),
+    /** Keys of the concerns vocabulary (@sakina/shared/vocabulary) the practitioner helps with, the main ones first. */
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull(),
     education: jsonb('education').$type<LocalizedList>().notNull(),
     yearsOfExperience: integer('years_of_experience').notNull(),
@@ -79,6 +84,11 @@ export const practitioners = pgTable(
     check('practitioners_gender_check', sql`${table.gender} in ('male', 'female')`),
     check('practitioners_rating_check', sql`${table.rating} between 0 and 5`),
     index('practitioners_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The directory's filters and the terms a search names (concerns, languages, channels, consultation types).
+    index('practitioners_concerns_index').using('gin', table.concerns),
+    index('practitioners_languages_index').using('gin', table.languages),
+    index('practitioners_communication_styles_index').using('gin', table.communicationStyles),
+    index('practitioners_consultation_types_index').using('gin', table.consultationTypes),
     // Also practitioners_filter_search_index (category, gender) INCLUDE (search_text): see drizzle/0007.
     index('practitioners_joined_on_index').on(table.joinedOn.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('practitioners_rating_index').on(table.rating.desc().nullsFirst(), table.id.desc().nullsFirst()),

@@ -1,3 +1,4 @@
+import { readSearchTerms } from '@sakina/shared/vocabulary';
 import gad7 from '../instruments/gad-7.json';
 import { instruments, parseInstruments } from '../instruments';
 import { instrumentSchema } from './instrument';
@@ -17,6 +18,20 @@ function problems(source: unknown): string[] {
 }
 
 describe('the instrument files', () => {
+  it('send a visitor to the same practitioners in either language: each search names the same concern', () => {
+    const searches = instruments.flatMap((instrument) => [
+      instrument.directory.search,
+      ...instrument.scales.flatMap((scale) => scale.bands?.map((band) => band.directory?.search) ?? []),
+    ]);
+    const named = searches.filter((search) => search !== undefined);
+    expect(named.length).toBeGreaterThan(5);
+    for (const search of named) {
+      const arabic = readSearchTerms(search.ar);
+      expect({ search, arabic }).toEqual({ search, arabic: readSearchTerms(search.en) });
+      expect(arabic.concerns).toHaveLength(1);
+    }
+  });
+
   it('are the six scales of the research, each valid', () => {
     expect(instruments.map((instrument) => instrument.slug)).toEqual([
       'gad-7',

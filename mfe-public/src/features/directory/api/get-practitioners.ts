@@ -9,6 +9,13 @@ import {
 } from './get-practitioners.generated';
 
 export type DirectoryPractitioner = DirectoryPractitionersQuery['practitioners']['items'][number];
+export type DirectoryFacets = DirectoryPractitionersQuery['practitioners']['facets'];
+export type DirectoryFacet = DirectoryFacets[number];
+export type DirectoryFacetFilter = DirectoryFacet['filter'];
+
+/** One filter's counts, once read. */
+export const facetOf = (facets: DirectoryFacets | undefined, filter: DirectoryFacetFilter) =>
+  facets?.find((facet) => facet.filter === filter);
 
 export const directoryPageSize = 10;
 
@@ -17,13 +24,19 @@ export function practitionersVariables(state: DirectoryState): DirectoryPractiti
     search: state.search || null,
     category: state.category ? toSchemaEnum(state.category) : null,
     gender: state.gender ? toSchemaEnum(state.gender) : null,
+    concerns: state.concerns.length > 0 ? state.concerns : null,
+    language: state.language,
+    channel: state.channel ? toSchemaEnum(state.channel) : null,
+    type: state.type ? toSchemaEnum(state.type) : null,
+    maxPrice: state.maxPrice,
+    urgent: state.urgent || null,
     sort: toSchemaEnum(state.sort),
     page: state.page,
     pageSize: directoryPageSize,
   };
 }
 
-/** One page of the directory for the view held in the URL. */
+/** One page of the directory for the view held in the URL, with the counts of every filter's choices. */
 export function usePractitioners(state: DirectoryState) {
   return useQuery(DirectoryPractitionersDocument, {
     variables: practitionersVariables(state),

@@ -1,72 +1,205 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, RadioGroup, Select } from '@sakina/shared/ui';
+import { toSchemaEnum } from '@sakina/shared/graphql';
+import { LocaleLink, useLocale } from '@sakina/shared/navigation';
+import { Badge, Button, Select } from '@sakina/shared/ui';
+import { concernKeys, termLabel } from '@sakina/shared/vocabulary';
 import {
+  facetOf,
+  type DirectoryFacet,
+  type DirectoryFacetFilter,
+  type DirectoryFacets,
+} from '../api/get-practitioners';
+import {
+  activeFilterCount,
+  channels,
+  consultationTypes,
   defaultSort,
+  directoryQueryString,
   directorySorts,
   genders,
-  type DirectorySort,
+  languages,
+  withoutFilters,
   type DirectoryState,
-  type Gender,
 } from '../utils/directory-state';
+import { useOpenOnWideScreens } from '../hooks/use-open-on-wide-screens';
+import { FilterChoices } from './filter-choices';
 import styles from './directory.module.css';
 
+type Facet = DirectoryFacet;
+
 type DirectoryFiltersProps = {
-  state: DirectoryState;
-  onChange: (change: { gender: Gender | null } | { sort: DirectorySort }) => void;
-  /** On small screens the choices fold behind one "Filters" button; wide screens always show them. */
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  formId: string;
+  view: DirectoryState;
+  /** The counts of the view shown (or the last one, while the next is read); undefined until first read. */
+  facets: DirectoryFacets | undefined;
+  /** A filter changed: the form's fields hold the new view. */
+  onChange: () => void;
 };
 
-const anyGender = 'any';
+const countOf = (facet: Facet | undefined, value: string | null) =>
+  value === null ? facet?.any : facet?.options.find((option) => option.value === value)?.count;
 
-/** How many of the folded choices differ from the plain directory. */
-export function activeFilterCount(state: DirectoryState): number {
-  return (state.gender ? 1 : 0) + (state.sort !== defaultSort ? 1 : 0);
-}
-
-/** Gender preference and sort order; each choice goes straight into the URL. */
-export function DirectoryFilters({ state, onChange, open, onOpenChange }: DirectoryFiltersProps) {
+/**
+ * Every filter of the directory, in one sheet: a disclosure on phones (it opens without scripts too) and a column
+ * beside the results on wide screens. Each choice shows how many practitioners it would leave.
+ */
+export function DirectoryFilters({ formId, view, facets, onChange }: DirectoryFiltersProps) {
   const { t } = useTranslation('public');
-  const filtersId = useId();
-  const active = activeFilterCount(state);
+  const locale = useLocale();
+  const summaryId = useId();
+  const sheet = useOpenOnWideScreens();
+  const active = activeFilterCount(view);
+  const change = () => onChange();
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('directory.filters.option', { label, count });
+
+  /** A choice of a single-choice filter: "any" is null, sent as nothing. */
+  const choiceOf = (facet: Facet | undefined, value: string | null, chosen: string | null, label: string) => {
+    const count = countOf(facet, value);
+    return {
+      value: value ?? '',
+      label: withCount(label, count),
+      chosen: value === chosen,
+      count: value === null ? undefined : count,
+    };
+  };
+
+  /** A single-choice filter as radio buttons, "any" first. */
+  const radioFilter = (
+    name: 'type' | 'channel' | 'gender',
+    filter: DirectoryFacetFilter,
+    legend: string,
+    values: readonly string[],
+    chosen: string | null,
+    labelOf: (value: string | null) => string,
+  ) => (
+    <FilterChoices
+      kind="radio"
+      name={name}
+      formId={formId}
+      legend={legend}
+      onChange={change}
+      choices={[null, ...values].map((value) => choiceOf(facetOf(facets, filter), value, chosen, labelOf(value)))}
+    />
+  );
+
+  /** A single-choice filter with many choices, as a select, "any" first. */
+  const selectFilter = (
+    name: 'language' | 'maxPrice',
+    filter: DirectoryFacetFilter,
+    label: string,
+    values: readonly string[],
+    chosen: string | null,
+    labelOf: (value: string | null) => string,
+  ) => (
+    <Select
+      name={name}
+      form={formId}
+      label={label}
+      value={chosen ?? ''}
+      onChange={change}
+      options={[null, ...values].map((value) => {
+        const choice = choiceOf(facetOf(facets, filter), value, chosen, labelOf(value));
+        return { value: choice.value, label: choice.label, disabled: choice.count === 0 && !choice.chosen };
+      })}
+    />
+  );
+
+  const prices = facetOf(facets, 'MAX_PRICE')?.options.map((step) => step.value) ?? [];
+  const chosenPrice = view.maxPrice === null ? null : String(view.maxPrice);
+  if (chosenPrice !== null && !prices.includes(chosenPrice)) prices.push(chosenPrice);
+  const urgentCount = countOf(facetOf(facets, 'URGENT'), 'true');
+
   return (
-    <div className={styles.filterArea}>
-      <Button
-        variant="secondary"
-        className={styles.filtersToggle}
-        aria-expanded={open}
-        aria-controls={filtersId}
-        onClick={() => onOpenChange(!open)}
-      >
-        {t('directory.filters.toggle')}
-        {active > 0 && (
-          <>
-            {' '}
-            <Badge tone="primary">{t('directory.filters.active', { count: active })}</Badge>
-          </>
-        )}
-      </Button>
-      <div id={filtersId} className={styles.filters} data-open={open}>
-        <RadioGroup
-          label={t('directory.gender.label')}
-          orientation="horizontal"
-          value={state.gender ?? anyGender}
-          onValueChange={(value) => onChange({ gender: genders.find((gender) => gender === value) ?? null })}
-          options={[anyGender, ...genders].map((value) => ({ value, label: t(`directory.gender.${value}`) }))}
-        />
-        <Select
-          label={t('directory.sort.label')}
-          value={state.sort}
-          onChange={(event) => {
-            const sort = directorySorts.find((value) => value === event.target.value);
-            if (sort) onChange({ sort });
-          }}
-          options={directorySorts.map((value) => ({ value, label: t(`directory.sort.${value}`) }))}
-          className={styles.sort}
-        />
-      </div>
-    </div>
+    <aside aria-label={t('directory.filters.landmark')} className={styles.filterArea}>
+      <details ref={sheet} className={styles.sheet} aria-labelledby={summaryId}>
+        <summary id={summaryId} className={styles.sheetToggle}>
+          {t('directory.filters.toggle')}
+          {active > 0 && (
+            <>
+              {' '}
+              <Badge tone="primary">{t('directory.filters.active', { count: active })}</Badge>
+            </>
+          )}
+        </summary>
+        <div className={styles.filters}>
+          <FilterChoices
+            kind="checkbox"
+            name="concern"
+            formId={formId}
+            legend={t('directory.filters.concerns')}
+            hint={t('directory.filters.concernsHint')}
+            onChange={change}
+            choices={concernKeys.map((key) => {
+              const count = countOf(facetOf(facets, 'CONCERNS'), key);
+              return {
+                value: key,
+                label: withCount(termLabel(locale, 'concern', key), count),
+                chosen: view.concerns.includes(key),
+                count,
+              };
+            })}
+          />
+          {radioFilter('type', 'TYPE', t('directory.filters.type'), consultationTypes, view.type, (type) =>
+            type ? t(`directory.labels.consultationType.${toSchemaEnum(type)}`) : t('directory.filters.typeAny'),
+          )}
+          {radioFilter('channel', 'CHANNEL', t('directory.filters.channel'), channels, view.channel, (channel) =>
+            channel
+              ? t(`directory.labels.communicationStyle.${toSchemaEnum(channel)}`)
+              : t('directory.filters.channelAny'),
+          )}
+          {selectFilter('language', 'LANGUAGE', t('directory.filters.language'), languages, view.language, (code) =>
+            code ? termLabel(locale, 'language', code) : t('directory.filters.languageAny'),
+          )}
+          {selectFilter('maxPrice', 'MAX_PRICE', t('directory.filters.maxPrice'), prices, chosenPrice, (price) =>
+            price ? t('directory.filters.maxPriceOption', { price }) : t('directory.filters.maxPriceAny'),
+          )}
+          <FilterChoices
+            kind="checkbox"
+            name="urgent"
+            formId={formId}
+            legend={t('directory.filters.urgentLegend')}
+            onChange={change}
+            choices={[
+              {
+                value: '1',
+                label: withCount(t('directory.filters.urgent'), urgentCount),
+                chosen: view.urgent,
+                count: urgentCount,
+              },
+            ]}
+          />
+          {radioFilter('gender', 'GENDER', t('directory.gender.label'), genders, view.gender, (gender) =>
+            t(`directory.gender.${gender ?? 'any'}`),
+          )}
+          <Select
+            name="sort"
+            form={formId}
+            label={t('directory.sort.label')}
+            // The default order is sent as nothing: a new search then ranks by relevance.
+            value={view.sort === defaultSort(view.search) ? '' : view.sort}
+            onChange={change}
+            options={directorySorts
+              .filter((sort) => sort !== 'relevance' || view.search)
+              .map((sort) => ({
+                value: sort === defaultSort(view.search) ? '' : sort,
+                label: t(`directory.sort.${sort}`),
+              }))}
+            className={styles.sort}
+          />
+          <div className={styles.filterActions}>
+            <Button type="submit" form={formId} variant="secondary">
+              {t('directory.filters.apply')}
+            </Button>
+            {active > 0 && (
+              <LocaleLink to={`/practitioners${directoryQueryString(withoutFilters(view))}`} preventScrollReset>
+                {t('directory.filters.clear')}
+              </LocaleLink>
+            )}
+          </div>
+        </div>
+      </details>
+    </aside>
   );
 }

@@ -9,7 +9,7 @@ import styles from '../../../components/staff.module.css';
 import type { ListingDetail } from '../api/get-listing';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { useListingDraft } from '../hooks/use-listing-draft';
-import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
+import { communicationStyles, concerns, consultationTypes, languages } from '../utils/listing-options';
 import { choiceId } from '../../../components/choice-list';
 import { listingInputId } from './listing-fields';
 import { PlatformFields } from './platform-fields';
@@ -25,6 +25,7 @@ const fieldOfRefusal: Partial<Record<StaffFailure['code'], string>> = {
 
 /** A choice list's error links to its first box. */
 const summaryTargets: Record<string, string> = {
+  concerns: choiceId(listingInputId('concerns'), concerns[0] ?? ''),
   languages: choiceId(listingInputId('languages'), languages[0]),
   consultationTypes: choiceId(listingInputId('consultationTypes'), consultationTypes[0] ?? ''),
   communicationStyles: choiceId(listingInputId('communicationStyles'), communicationStyles[0] ?? ''),

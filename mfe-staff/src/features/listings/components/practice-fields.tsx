@@ -1,15 +1,21 @@
 import { fromSchemaEnum } from '@sakina/shared/graphql';
 import { useLocale } from '@sakina/shared/navigation';
-import { optionLabel } from '@sakina/shared/vocabulary';
+import { optionLabel, termLabel } from '@sakina/shared/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { languageName } from '../utils/language-name';
-import { communicationStyles, consultationTypes, languages } from '../utils/listing-options';
+import { communicationStyles, concerns, consultationTypes, languages } from '../utils/listing-options';
 import { ChoiceList } from '../../../components/choice-list';
 import { listingInputId, localizedInputOf, type ListingFieldGroupProps } from './listing-fields';
 import { FieldGroup } from '../../../components/field-group';
 
 const lists = ['specializations', 'secondarySpecialties', 'education'] as const;
+
+/** The ticked concerns, those already saved keeping their order (the main ones first) and new ones after them. */
+const keepingOrder = (saved: readonly string[], ticked: readonly string[]) => [
+  ...saved.filter((key) => ticked.includes(key)),
+  ...ticked.filter((key) => !saved.includes(key)),
+];
 
 /** What the practitioner offers: specialities and education a line each, languages, consultations and channels. */
 export function PracticeFields(group: ListingFieldGroupProps) {
@@ -27,6 +33,16 @@ export function PracticeFields(group: ListingFieldGroupProps) {
           {...localizedInputOf(group, list)}
         />
       ))}
+      <ChoiceList
+        id={listingInputId('concerns')}
+        legend={t('listings.concerns')}
+        hint={t('listings.concernsHint')}
+        choices={concerns}
+        labelOf={(key) => termLabel(locale, 'concern', key)}
+        chosen={concerns.filter((key) => draft.concerns.includes(key))}
+        onChange={(chosen) => change({ concerns: keepingOrder(draft.concerns, chosen) })}
+        error={errors.concerns}
+      />
       <ChoiceList
         id={listingInputId('languages')}
         legend={t('listings.languages')}

@@ -12,6 +12,7 @@ const listing: ListingDetail = {
   bio: { ar: 'نبذة.', en: 'A bio.' },
   specializations: { ar: ['القلق'], en: ['Anxiety'] },
   secondarySpecialties: { ar: [], en: [] },
+  concerns: ['anxiety'],
   languages: ['ar'],
   education: { ar: ['البورد السعودي', 'زمالة'], en: ['Saudi Board', 'Fellowship'] },
   yearsOfExperience: 12,

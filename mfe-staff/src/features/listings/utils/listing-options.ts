@@ -14,5 +14,7 @@ export const genders: Gender[] = ['FEMALE', 'MALE'];
 export const consultationTypes: ConsultationType[] = ['PSYCHOLOGICAL', 'FAMILY'];
 export const communicationStyles: CommunicationStyle[] = ['CHAT', 'VOICE', 'VIDEO'];
 export const classificationLevels: ClassificationLevel[] = applicationLevels.map(toSchemaEnum);
+/** Keys of the concerns vocabulary, in its order. */
+export { concernKeys as concerns } from '@sakina/shared/vocabulary';
 /** ISO 639-1 codes: the languages an application offers. */
 export const languages = spokenLanguages;
