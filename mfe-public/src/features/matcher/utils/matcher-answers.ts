@@ -1,4 +1,10 @@
-import { channelKeys, concernKeys, isConcernKey, spokenLanguageTerms, type ChannelKey } from '@sakina/shared/vocabulary';
+import {
+  channelKeys,
+  concernKeys,
+  isConcernKey,
+  spokenLanguageTerms,
+  type ChannelKey,
+} from '@sakina/shared/vocabulary';
 
 export const forWhomChoices = ['myself', 'couple', 'family', 'child'] as const;
 export type ForWhom = (typeof forWhomChoices)[number];

@@ -103,7 +103,10 @@ export function scorePractitioners<Candidate extends MatchCandidate>(
   answers: MatcherAnswers,
   size = 3,
 ): Shortlist<Candidate> {
-  const practitioners = candidates.map((candidate) => scoreOne(candidate, answers)).sort(byFit).slice(0, size);
+  const practitioners = candidates
+    .map((candidate) => scoreOne(candidate, answers))
+    .sort(byFit)
+    .slice(0, size);
   const unmet = new Set(practitioners.flatMap((scored) => scored.unmet));
   return { practitioners, eased: easingOrder.filter((answer) => unmet.has(answer)) };
 }
