@@ -13,6 +13,7 @@ import {
   practitionerCategories,
 } from '../features/directory/utils/directory-state';
 import { useResultsFocus } from '../hooks/use-results-focus';
+import { LocaleLink } from '@sakina/shared/navigation';
 import styles from '../features/directory/components/directory.module.css';
 
 const allCategories = 'all';
@@ -39,6 +40,7 @@ export default function PractitionersPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('pages.practitioners.title')}</h1>
         <p className={styles.intro}>{t('directory.intro')}</p>
+        <LocaleLink to="/practitioners/match">{t('matcher.links.directory')}</LocaleLink>
       </header>
       <DirectorySearch search={state.search} onSearch={(search) => update({ search })} />
       <Tabs
