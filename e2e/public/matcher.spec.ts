@@ -155,6 +155,25 @@ for (const locale of locales) {
   });
 }
 
+test('the server answers the shortlist uncached, with its own title and description, canonical without the answers, and lists the bare page', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const path = localized(locale, '/practitioners/match');
+    const response = await request.get(`${path}?${answers}&timing=scheduled`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(`<title>${text[locale.code].title} | ${locale.brand}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{60,}">/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${escape(path)}">`));
+    expect(html.match(/href="[^"]*\/practitioners\/practitioner_\d+"/g)).toHaveLength(3);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/practitioners\/match<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/en\/practitioners\/match<\/loc>/);
+});
+
 test('without JavaScript, the form is sent to the server, which renders the shortlist and its directory link', async ({
   browser,
   baseURL,
