@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageDataPreload } from '@sakina/shared/contracts';
 import { Container } from '@sakina/shared/ui';
+import { PageHeader } from '../components/page-header/page-header';
 import { preloadMatchCandidates } from '../features/matcher/api/get-match-candidates';
 import { MatchResults } from '../features/matcher/components/match-results';
 import { MatcherForm } from '../features/matcher/components/matcher-form';
@@ -22,11 +23,10 @@ export default function PractitionerMatchPage() {
 
   return (
     <Container size="wide" className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('matcher.title')}</h1>
-        <p className={styles.intro}>{t('matcher.intro')}</p>
-        <p className={styles.intro}>{t('matcher.privacy')}</p>
-      </header>
+      <PageHeader title={t('matcher.title')}>
+        <p>{t('matcher.intro')}</p>
+        <p>{t('matcher.privacy')}</p>
+      </PageHeader>
       <div className={styles.layout}>
         {/* A new address shows its answers (Back, Forward, a link): the uncontrolled fields start again from it. */}
         <MatcherForm key={query} answers={answers} onSubmit={submit} />

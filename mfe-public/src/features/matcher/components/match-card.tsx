@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Locale } from '@sakina/shared/contracts';
 import { formatPrice } from '@sakina/shared/i18n';
-import { LocaleLink, useLocale } from '@sakina/shared/navigation';
-import { Card, CheckIcon, RatingStars } from '@sakina/shared/ui';
+import { useLocale } from '@sakina/shared/navigation';
+import { Card, CheckIcon } from '@sakina/shared/ui';
 import { termLabel } from '@sakina/shared/vocabulary';
-import { PractitionerPhoto } from '../../../components/practitioner-photo/practitioner-photo';
-import { practitionerPath } from '../../../utils/practitioner-path';
+import { PractitionerSummary } from '../../../components/practitioner-summary/practitioner-summary';
 import type { MatchPractitioner } from '../api/get-match-candidates';
 import type { MatcherAnswers } from '../utils/matcher-answers';
 import type { MatchAnswer, ScoredPractitioner } from '../utils/score-practitioners';
@@ -54,23 +53,11 @@ export function MatchCard({ match, answers }: MatchCardProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { practitioner, met, unmet } = match;
-  const name = practitioner.name[locale];
   const reasonsId = `match-${practitioner.id}-reasons`;
 
   return (
     <Card as="li" interactive className={styles.card}>
-      <div className={styles.identity}>
-        <PractitionerPhoto name={name} photoUrl={practitioner.photoUrl} alt="" />
-        <div className={styles.names}>
-          <h3 className={styles.name}>
-            <LocaleLink to={practitionerPath(practitioner.id)} data-card-link>
-              {name}
-            </LocaleLink>
-          </h3>
-          <p className={styles.muted}>{practitioner.title[locale]}</p>
-        </div>
-      </div>
-      <RatingStars value={practitioner.rating} count={practitioner.ratingCount} size="small" />
+      <PractitionerSummary practitioner={practitioner} headingLevel={3} />
       <p className={styles.muted}>
         <Trans
           t={t}
