@@ -234,6 +234,10 @@ describe('PractitionerMatchPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Practitioners who fit your answers' })).toHaveFocus();
     expect(await shortlist().findByRole('link', { name: 'Asma Al-Juhani' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'A woman' })).toBeChecked();
+
+    // The same answers sent again: the shortlist stays, and focus goes to it again.
+    await user.click(screen.getByRole('button', { name: 'Show my suggestions' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Practitioners who fit your answers' })).toHaveFocus();
   });
 
   it('opens with a concern chosen ahead by a link, without a shortlist until the form is sent', () => {

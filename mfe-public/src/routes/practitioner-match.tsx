@@ -19,7 +19,7 @@ export const preloadData: PageDataPreload = async ({ client, search }) => {
 export default function PractitionerMatchPage() {
   const { t } = useTranslation('public');
   const { answers, answered, query, submit } = useMatcherAnswers();
-  const headingRef = useResultsHeading<HTMLHeadingElement>(query);
+  const headingRef = useResultsHeading<HTMLHeadingElement>();
 
   return (
     <Container size="wide" className={styles.page}>

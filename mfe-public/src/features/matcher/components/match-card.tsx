@@ -11,7 +11,10 @@ import type { MatcherAnswers } from '../utils/matcher-answers';
 import type { MatchAnswer, ScoredPractitioner } from '../utils/score-practitioners';
 import styles from './matcher.module.css';
 
-/** Why a practitioner fits one answer they meet, in the page's language (Arabic verbs agree with their gender). */
+/**
+ * Why a practitioner fits an answer they meet (so one with a preference), in the page's language; Arabic verbs agree
+ * with the practitioner's gender.
+ */
 function reasonText(
   t: TFunction,
   locale: Locale,
@@ -24,11 +27,11 @@ function reasonText(
     case 'forWhom':
       return t(`matcher.reasons.forWhom.${answers.forWhom}`, { context });
     case 'concern':
-      return t('matcher.reasons.concern', { concern: termLabel(locale, 'concern', answers.concern ?? '') });
+      return t('matcher.reasons.concern', { concern: termLabel(locale, 'concern', answers.concern!) });
     case 'language':
       return t('matcher.reasons.language', {
         context,
-        language: termLabel(locale, 'language', answers.language ?? ''),
+        language: termLabel(locale, 'language', answers.language!),
       });
     case 'gender':
       return t(`matcher.reasons.gender.${practitioner.gender}`);
@@ -37,7 +40,7 @@ function reasonText(
     case 'maxPrice':
       return t('matcher.reasons.maxPrice');
     case 'channel':
-      return t(`matcher.reasons.channel.${answers.channel ?? 'chat'}`);
+      return t(`matcher.reasons.channel.${answers.channel!}`);
     default:
       return answer satisfies never;
   }
