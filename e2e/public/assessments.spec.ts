@@ -25,6 +25,7 @@ const text = {
     crisis: 'لست وحدك: المساعدة متاحة الآن',
     callEmergency: 'اتصل برقم الطوارئ 911',
     directory: 'ابحث عن مختصين في القلق',
+    matcher: 'احصل على اقتراح ثلاثة مختصين يناسبونك',
     help: 'المساعدة متاحة',
     restart: 'أعد المقياس',
     history: 'نتائجك السابقة',
@@ -61,6 +62,7 @@ const text = {
     crisis: 'You are not alone: help is available now',
     callEmergency: 'Call the emergency number 911',
     directory: 'Find practitioners who work with Anxiety',
+    matcher: 'Get three practitioner suggestions that fit you',
     help: 'Help is available',
     restart: 'Take it again',
     history: 'Your earlier results',
@@ -154,6 +156,10 @@ for (const locale of locales) {
       await expect(page.getByRole('link', { name: t.directory })).toHaveAttribute(
         'href',
         new RegExp(`${localized(locale, '/practitioners')}\\?category=psychotherapist&q=`),
+      );
+      await expect(page.getByRole('link', { name: t.matcher })).toHaveAttribute(
+        'href',
+        `${localized(locale, '/practitioners/match')}?concern=anxiety`,
       );
       await expect(
         page.getByRole('region', { name: t.help }).getByRole('link', { name: t.callEmergency }),

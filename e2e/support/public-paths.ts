@@ -16,6 +16,7 @@ export const serverRenderedPaths = [
   '/news',
   '/faq',
   '/practitioners',
+  '/practitioners/match',
   '/join-as-practitioner',
   '/join-as-practitioner/physician',
   '/join-as-practitioner/psychologist',

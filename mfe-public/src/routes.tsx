@@ -28,6 +28,7 @@ const routes = {
     'faq-category': () => import('./routes/faq-category'),
     practitioners: () => import('./routes/practitioners'),
     practitioner: () => import('./routes/practitioner'),
+    'practitioner-match': () => import('./routes/practitioner-match'),
     join: () => import('./routes/join'),
     'join-physician': () => import('./routes/join-physician'),
     'join-psychologist': () => import('./routes/join-psychologist'),

@@ -12,6 +12,7 @@ import directoryAr from './ar/directory.json';
 import joinAr from './ar/join.json';
 import shareAr from './ar/share.json';
 import assessmentsAr from './ar/assessments.json';
+import matcherAr from './ar/matcher.json';
 
 const resources = {
   ...pagesAr,
@@ -27,6 +28,7 @@ const resources = {
   ...newsletterAr,
   ...articlesAr,
   ...faqAr,
+  ...matcherAr,
 };
 
 export default resources;

@@ -12,6 +12,7 @@ import directoryEn from './en/directory.json';
 import joinEn from './en/join.json';
 import shareEn from './en/share.json';
 import assessmentsEn from './en/assessments.json';
+import matcherEn from './en/matcher.json';
 
 const resources = {
   ...pagesEn,
@@ -27,6 +28,7 @@ const resources = {
   ...newsletterEn,
   ...articlesEn,
   ...faqEn,
+  ...matcherEn,
 };
 
 export default resources;

@@ -81,6 +81,7 @@ describe('HomePage', () => {
         name: 'Online psychological and family consultations, whenever you need them',
       }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help me choose' })).toHaveAttribute('href', '/en/practitioners/match');
     expect(screen.getByRole('heading', { name: 'Urgent consultation' })).toBeInTheDocument();
     expect(
       screen.getByText(/within 60 minutes, at any hour of the day or night, every day of the week \(24\/7\)/),

@@ -110,6 +110,10 @@ describe('PractitionersPage', () => {
     renderPage(page, { path: '/en/practitioners', mocks: [directoryMock({}, [noura, saad])] });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Find a practitioner' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Answer a few questions and get three suggestions/ })).toHaveAttribute(
+      'href',
+      '/en/practitioners/match',
+    );
     const link = await screen.findByRole('link', { name: 'Dr. Noura Al-Qahtani' });
     expect(link).toHaveAttribute('href', '/en/practitioners/practitioner_1');
     expect(screen.getByRole('status')).toHaveTextContent('2 practitioners found');

@@ -9,6 +9,7 @@ import { DirectorySearch } from '../features/directory/components/directory-sear
 import { useDirectoryForm } from '../features/directory/hooks/use-directory-form';
 import { directoryQueryString, parseDirectoryState } from '../features/directory/utils/directory-state';
 import { useResultsFocus } from '../hooks/use-results-focus';
+import { LocaleLink } from '@sakina/shared/navigation';
 import styles from '../features/directory/components/directory.module.css';
 
 /** Ahead of a visit: the listings of the view the link's query holds. */
@@ -28,6 +29,7 @@ export default function PractitionersPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('pages.practitioners.title')}</h1>
         <p className={styles.intro}>{t('directory.intro')}</p>
+        <LocaleLink to="/practitioners/match">{t('matcher.links.directory')}</LocaleLink>
       </header>
       <DirectorySearch formId={formId} formRef={formRef} view={view} onSearch={apply} />
       <div className={styles.layout}>

@@ -81,6 +81,15 @@ describe('PageIntegrations', () => {
     expect(pageViews()).toEqual([]);
   });
 
+  it('loads neither analytics nor the chat on "Help me choose", whose address holds the answers', async () => {
+    useConsentStore.setState({ choice: 'all' });
+    renderIntegrations(providers, '/en/practitioners/match?concern=depression&for=myself&gender=female');
+    await act(async () => undefined);
+    expect(thirdPartyScripts()).toEqual([]);
+    expect(pageViews()).toEqual([]);
+    expect(window.Intercom).toBeUndefined();
+  });
+
   it('after "accept all": the providers load, page views carry the pattern, withdrawing stops them', async () => {
     document.cookie = '_ga=GA1.1.1234.5678; path=/';
     document.cookie = '_ga_TEST1234=GS1.1.1; path=/';

@@ -16,6 +16,14 @@ describe('trackedPagePath', () => {
     expect(trackedPagePath('/en/no/such/page')).toBe('/en/404');
   });
 
+  it('is null on "Help me choose", whose query holds the answers, but not on the practitioners beside it', () => {
+    for (const path of ['/practitioners/match', '/en/practitioners/match']) {
+      expect([path, trackedPagePath(path)]).toEqual([path, null]);
+    }
+    expect(trackedPagePath('/en/practitioners')).toBe('/en/practitioners');
+    expect(trackedPagePath('/practitioners/practitioner_7')).toBe('/practitioners/:practitionerSlug');
+  });
+
   it('is null where nothing may be tracked: the account pages, documents, verification, self-assessments, staff', () => {
     for (const path of [
       '/auth/login',

@@ -4,9 +4,11 @@ import { routeTable, type PageRoute } from './route-table';
 
 /**
  * Areas no third-party script may see, consent or not: the practitioner's account and application, document
- * verification, the self-assessments (what a person answers about their own health) and the staff console.
+ * verification, the self-assessments and "Help me choose" (what a person answers about their own health: the
+ * matcher's answers are its query, which a tag manager or the chat widget would read from the address) and the
+ * staff console.
  */
-const privateAreas = ['/auth', '/verify', '/assessments', '/staff'];
+const privateAreas = ['/auth', '/verify', '/assessments', '/practitioners/match', '/staff'];
 
 const routeObjects = routeTable.map((route) => ({ path: route.path, route }));
 

@@ -25,6 +25,7 @@ const specRoutes: Record<string, string> = {
   '/faq/payments': 'mfe_public',
   '/practitioners': 'mfe_public',
   '/practitioners/practitioner_42': 'mfe_public',
+  '/practitioners/match': 'mfe_public',
   '/join-as-practitioner': 'mfe_public',
   '/join-as-practitioner/physician': 'mfe_public',
   '/join-as-practitioner/psychologist': 'mfe_public',
@@ -68,6 +69,12 @@ describe('route table', () => {
 
   it('prefers the literal /news/single over /news/:id', () => {
     expect(matchRoutes(asRoutes, '/news/single')?.at(-1)?.route.route.page).toBe('news-single');
+  });
+
+  it('prefers the literal /practitioners/match over /practitioners/:practitionerSlug, listed, never cached', () => {
+    const match = matchRoutes(asRoutes, '/practitioners/match')?.at(-1)?.route.route;
+    expect(match).toMatchObject({ page: 'practitioner-match', indexing: 'listed', caching: 'no-store' });
+    expect(match?.personal).toBeUndefined();
   });
 
   it('prefers the literal /staff/articles/new over /staff/articles/:articleId', () => {

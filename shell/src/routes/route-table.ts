@@ -111,6 +111,8 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/faq', 'faq'),
   publicPage('/faq/:catId', 'faq-category'),
   publicPage('/practitioners', 'practitioners'),
+  // The answers in its query are about someone's health: no cache keeps them (the server's render cache included).
+  { ...publicPage('/practitioners/match', 'practitioner-match'), caching: 'no-store' },
   // React Router has no partial segments: the page checks the 'practitioner_' prefix and 404s otherwise.
   {
     ...publicPage('/practitioners/:practitionerSlug', 'practitioner'),

@@ -1,8 +1,16 @@
 import { chatAllowedOn } from './use-chat-widget';
 
 describe('chatAllowedOn', () => {
-  it('keeps the support chat off the documents, verification, self-assessments and the staff console', () => {
-    for (const path of ['/invoice', '/en/verify/ABCD', '/assessments/anxiety', '/staff', '/en/staff/inbox']) {
+  it('keeps the support chat off the documents, verification, self-assessments, "Help me choose" and the staff console', () => {
+    for (const path of [
+      '/invoice',
+      '/en/verify/ABCD',
+      '/assessments/anxiety',
+      '/practitioners/match',
+      '/en/practitioners/match',
+      '/staff',
+      '/en/staff/inbox',
+    ]) {
       expect([path, chatAllowedOn(path)]).toEqual([path, false]);
     }
   });

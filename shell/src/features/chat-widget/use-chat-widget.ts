@@ -10,9 +10,12 @@ import { readChatIdentity } from './read-chat-identity';
 /** The messenger's delay after a route change, as the original site had it: the new page has settled by then. */
 export const chatUpdateDelayMs = 250;
 
-const chatFreeAreas = ['/verify', '/assessments', '/staff'];
+const chatFreeAreas = ['/verify', '/assessments', '/practitioners/match', '/staff'];
 
-/** The widget is never on the document pages, document verification, the self-assessments or the staff console. */
+/**
+ * The widget is never on the document pages, document verification, the self-assessments, "Help me choose" (the
+ * messenger reports the address, which holds the answers) or the staff console.
+ */
 export function chatAllowedOn(pathname: string): boolean {
   return !inArea(pathname, chatFreeAreas) && pageRouteOf(pathname)?.remote !== 'mfe_documents';
 }

@@ -47,6 +47,10 @@ describe('AssessmentView', () => {
       'href',
       '/en/practitioners?category=psychotherapist&q=Anxiety',
     );
+    expect(screen.getByRole('link', { name: 'Get three practitioner suggestions that fit you' })).toHaveAttribute(
+      'href',
+      '/en/practitioners/match?concern=anxiety',
+    );
     expect(screen.getByRole('link', { name: 'Call the emergency number 911' })).toHaveAttribute('href', 'tel:911');
     expect(screen.queryByRole('heading', { name: 'You are not alone: help is available now' })).toBeNull();
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import type { DirectoryTarget } from '../schemas/instrument';
-import { directoryPath } from '../utils/directory-link';
+import { directoryPath, matcherPath } from '../utils/directory-link';
 import styles from './assessments.module.css';
 
 interface NextStepsProps {
@@ -10,7 +10,7 @@ interface NextStepsProps {
   config: Pick<RuntimeConfig, 'appStoreUrl' | 'googlePlayUrl'>;
 }
 
-/** The way to a consultation: the directory filtered for this result, and the app to book in. */
+/** The way to a consultation: the directory filtered for this result, three suggestions, and the app to book in. */
 export function NextSteps({ target, config }: NextStepsProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
@@ -27,6 +27,9 @@ export function NextSteps({ target, config }: NextStepsProps) {
               ? t('assessments.result.directory', { topic: target.search[locale] })
               : t('assessments.result.directoryAll')}
           </LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to={matcherPath(target)}>{t('matcher.links.assessment')}</LocaleLink>
         </li>
         {config.appStoreUrl && (
           <li>

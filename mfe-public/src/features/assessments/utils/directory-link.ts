@@ -1,4 +1,5 @@
 import type { Locale } from '@sakina/shared/contracts';
+import { readSearchTerms } from '@sakina/shared/vocabulary';
 import type { DirectoryTarget, Instrument } from '../schemas/instrument';
 import type { AssessmentResult } from './score';
 
@@ -18,4 +19,10 @@ export function directoryPath(target: DirectoryTarget, locale: Locale): string {
   if (target.search) params.set('q', target.search[locale]);
   const query = params.toString();
   return query ? `/practitioners?${query}` : '/practitioners';
+}
+
+/** "Help me choose" with the concern the target's search names chosen ahead: the questions open, nothing is sent. */
+export function matcherPath(target: DirectoryTarget): string {
+  const concern = target.search ? readSearchTerms(target.search.en).concerns[0] : undefined;
+  return concern ? `/practitioners/match?concern=${concern}` : '/practitioners/match';
 }

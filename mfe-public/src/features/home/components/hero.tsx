@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalePath } from '@sakina/shared/navigation';
+import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
 import { CheckIcon, Container, LinkButton } from '@sakina/shared/ui';
 import { HeroIllustration } from './illustrations';
 import styles from './hero.module.css';
@@ -26,6 +26,9 @@ export function Hero() {
               {t('home.hero.downloadApp')}
             </LinkButton>
           </div>
+          <p className={styles.choose}>
+            {t('matcher.links.home')} <LocaleLink to="/practitioners/match">{t('matcher.links.homeAction')}</LocaleLink>
+          </p>
           <ul className={styles.highlights}>
             {highlights.map((highlight) => (
               <li key={highlight}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@sakina/shared/i18n';
-import { LocaleLink, useLocale, useLocalePath } from '@sakina/shared/navigation';
-import { Badge, Card, Container, EmptyState, ErrorState, LinkButton, RatingStars, Skeleton } from '@sakina/shared/ui';
-import { PractitionerPhoto } from '../../../components/practitioner-photo/practitioner-photo';
-import { practitionerPath } from '../../../utils/practitioner-path';
+import { useLocale, useLocalePath } from '@sakina/shared/navigation';
+import { Badge, Card, Container, EmptyState, ErrorState, LinkButton, Skeleton } from '@sakina/shared/ui';
+import { PractitionerSummary } from '../../../components/practitioner-summary/practitioner-summary';
 import { useTopPractitioners, type TopPractitioner } from '../api/get-top-practitioners';
 import sectionStyles from './section.module.css';
 import styles from './cards.module.css';
@@ -13,21 +12,9 @@ const teaserSize = 4;
 function PractitionerCard({ practitioner }: { practitioner: TopPractitioner }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const name = practitioner.name[locale];
   return (
     <Card as="li" interactive className={styles.card}>
-      <div className={styles.person}>
-        <PractitionerPhoto name={name} photoUrl={practitioner.photoUrl} alt="" />
-        <div className={styles.personText}>
-          <h3 className={styles.cardTitle}>
-            <LocaleLink to={practitionerPath(practitioner.id)} data-card-link="">
-              {name}
-            </LocaleLink>
-          </h3>
-          <p className={styles.muted}>{practitioner.title[locale]}</p>
-        </div>
-      </div>
-      <RatingStars value={practitioner.rating} count={practitioner.ratingCount} size="small" />
+      <PractitionerSummary practitioner={practitioner} headingLevel={3} />
       <p className={styles.price}>{t('home.teaser.price', { price: formatPrice(practitioner.priceSar, locale) })}</p>
       {practitioner.classified && (
         <div>

@@ -1,0 +1,46 @@
+import type { Locale } from '@sakina/shared/contracts';
+import { LocaleLink, useLocale } from '@sakina/shared/navigation';
+import { RatingStars } from '@sakina/shared/ui';
+import { practitionerPath } from '../../utils/practitioner-path';
+import { PractitionerPhoto } from '../practitioner-photo/practitioner-photo';
+import styles from './practitioner-summary.module.css';
+
+export interface SummarizedPractitioner {
+  id: string;
+  name: Record<Locale, string>;
+  title: Record<Locale, string>;
+  photoUrl: string | null;
+  rating: number;
+  ratingCount: number;
+}
+
+interface PractitionerSummaryProps {
+  practitioner: SummarizedPractitioner;
+  headingLevel: 2 | 3;
+}
+
+/**
+ * The top of a practitioner's card: photo, name as the heading that links to their page (the card's tap target
+ * when the card is `interactive`), title, then the rating.
+ */
+export function PractitionerSummary({ practitioner, headingLevel }: PractitionerSummaryProps) {
+  const locale = useLocale();
+  const name = practitioner.name[locale];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <div className={styles.identity}>
+        <PractitionerPhoto name={name} photoUrl={practitioner.photoUrl} alt="" />
+        <div className={styles.names}>
+          <Heading className={styles.name}>
+            <LocaleLink to={practitionerPath(practitioner.id)} data-card-link>
+              {name}
+            </LocaleLink>
+          </Heading>
+          <p className={styles.title}>{practitioner.title[locale]}</p>
+        </div>
+      </div>
+      <RatingStars value={practitioner.rating} count={practitioner.ratingCount} size="small" />
+    </>
+  );
+}
