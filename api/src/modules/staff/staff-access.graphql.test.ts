@@ -72,7 +72,7 @@ const articleInput = `{ slug: "role-table", title: ${localized}, summary: ${loca
 const listingInput = `{ category: THERAPIST, gender: FEMALE, name: ${localized}, title: ${localized}, bio: ${localized},
   specializations: { ar: [], en: [] }, secondarySpecialties: { ar: [], en: [] }, languages: ["ar"],
   education: { ar: [], en: [] }, yearsOfExperience: 3, consultationTypes: [FAMILY], communicationStyles: [CHAT],
-  classified: false, registrationVerifiedOn: "2026-01-01", urgent: false }`;
+  classified: false, registrationVerifiedOn: "2026-01-01", urgent: false, concerns: [] }`;
 const versionedMutation = (name: string, extra = '') => ({
   query: `mutation($id: ID!, $version: Int!) { ${name}(id: $id, version: $version${extra}) { id } }`,
   variables: unknownItem,
