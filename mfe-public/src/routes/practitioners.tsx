@@ -29,7 +29,6 @@ export default function PractitionersPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('pages.practitioners.title')}</h1>
         <p className={styles.intro}>{t('directory.intro')}</p>
-        <LocaleLink to="/practitioners/match">{t('matcher.links.directory')}</LocaleLink>
       </header>
       <DirectorySearch formId={formId} formRef={formRef} view={view} onSearch={apply} />
       <div className={styles.layout}>
@@ -37,6 +36,10 @@ export default function PractitionersPage() {
         <div className={styles.main}>
           <CategoryTabs view={view} facets={facets} />
           <DirectoryResults state={state} resultsRef={resultsRef} />
+          {/* After the list: on a phone the first practitioner stays in the first screen. */}
+          <p>
+            <LocaleLink to="/practitioners/match">{t('matcher.links.directory')}</LocaleLink>
+          </p>
         </div>
       </div>
     </Container>
