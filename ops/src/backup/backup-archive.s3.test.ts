@@ -32,8 +32,11 @@ const storeUnder = (prefix: string): ObjectStore =>
 const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
 const photoKey = 'applications/00000000-0000-4000-8000-00000000000f';
 const cvKey = 'applications/00000000-0000-4000-8000-00000000000c';
+/** A published image (an article's, a practitioner's photo): one stored width. */
+const imageKey = 'media/00000000-0000-4000-8000-0000000000a1/640.webp';
+const image = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
 
-/** An embedded database and the bucket's files (two applications' and an upload still arriving), archived. */
+/** An embedded database and the bucket's files (two applications', an image and an upload still arriving), archived. */
 let source: { pgliteDir: string; uploads: ObjectStore };
 let archive: string;
 
@@ -43,11 +46,12 @@ beforeAll(async () => {
   await database.close();
   await source.uploads.putBytes(photoKey, photo);
   await source.uploads.putBytes(cvKey, '%PDF-1.4 cv');
+  await source.uploads.putBytes(imageKey, image);
   // Not part of a backup: an upload still arriving.
   await source.uploads.putBytes('incoming/upload-123', 'partial');
   archive = path.join(folder, 'backup.tar.gz');
   const manifest = await createBackup({ databaseUrl: null, ...source }, archive);
-  expect(Object.keys(manifest.files).filter((file) => file.startsWith('uploads/'))).toHaveLength(2);
+  expect(Object.keys(manifest.files).filter((file) => file.startsWith('uploads/'))).toHaveLength(3);
 });
 
 async function keysOf(store: ObjectStore): Promise<string[]> {
@@ -57,7 +61,7 @@ async function keysOf(store: ObjectStore): Promise<string[]> {
 }
 
 describe('backup and restore with the uploads in a bucket', () => {
-  it('archives the bucket’s application files and restores them into an empty store, byte for byte', async () => {
+  it('archives the bucket’s application files and images and restores them into an empty store, byte for byte', async () => {
     const after = storeUnder('whole-after/uploads/');
     // The connection drops while the first file is on its way: that upload is sent again.
     const dropped = standIn.dropNextUpload(`whole-after/uploads/${cvKey}`);
@@ -65,7 +69,8 @@ describe('backup and restore with the uploads in a bucket', () => {
     await dropped;
     expect(await after.readBytes(photoKey)).toEqual(photo);
     expect((await after.readBytes(cvKey))?.toString()).toBe('%PDF-1.4 cv');
-    expect(await keysOf(after)).toEqual([cvKey, photoKey]);
+    expect(await after.readBytes(imageKey)).toEqual(image);
+    expect(await keysOf(after)).toEqual([cvKey, photoKey, imageKey]);
 
     // A second restore into the same store would mix two data sets: refused before anything is written.
     await expect(
@@ -101,7 +106,7 @@ describe('backup and restore with the uploads in a bucket', () => {
     );
 
     await restoreBackup({ databaseUrl: null, pgliteDir, uploads: after }, archive);
-    expect(await keysOf(after)).toEqual([cvKey, photoKey]);
+    expect(await keysOf(after)).toEqual([cvKey, photoKey, imageKey]);
     expect(await after.readBytes(photoKey)).toEqual(photo);
     expect(fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))).toBe(true);
   });

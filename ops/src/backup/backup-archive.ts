@@ -14,7 +14,7 @@ import type { ObjectStore } from '@sakina/api/internals/storage/object-store';
 
 const run = promisify(execFile);
 
-/** What a backup holds: the database (a PGlite data-folder dump or a pg_dump) and the stored uploads. */
+/** What a backup holds: the database (a PGlite data-folder dump or a pg_dump) and the stored files. */
 export interface BackupManifest {
   format: 'sakina-backup-1';
   createdAt: string;
@@ -27,33 +27,43 @@ export interface BackupLocations {
   /** postgres://… or null for the embedded database in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
-  /** The upload store (local folder or bucket): its `applications/…` are the archive's `uploads/applications/…`. */
+  /**
+   * The upload store (local folder or bucket): its `applications/…` (applicants' documents) and `media/…` (the
+   * published images: articles', practitioners' photos) are the archive's `uploads/applications/…` and `uploads/media/…`.
+   */
   uploads: ObjectStore;
 }
 
 const pgliteDump = 'database/pglite.tar.gz';
 const postgresDump = 'database/postgres.dump';
 /** Only stored files: `incoming/` holds uploads still arriving, which no row names yet. */
-const storedUploads = 'applications';
+const storedPrefixes = ['applications', 'media'] as const;
+
+/** Every stored file's key, one prefix after the other. */
+async function* storedKeys(uploads: ObjectStore): AsyncGenerator<string> {
+  for (const prefix of storedPrefixes) {
+    for await (const object of uploads.list(`${prefix}/`)) yield object.key;
+  }
+}
 
 export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** Copies every stored application file into `<staging>/uploads/applications/…`. */
+/** Copies every stored file into `<staging>/uploads/<its key>`. */
 async function downloadStoredUploads(uploads: ObjectStore, staging: string): Promise<void> {
-  for await (const object of uploads.list(`${storedUploads}/`)) {
-    const stored = await uploads.read(object.key);
+  for await (const key of storedKeys(uploads)) {
+    const stored = await uploads.read(key);
     // Removed since it was listed (a replaced document): its row is gone from the dump too.
     if (!stored) continue;
-    const target = path.join(staging, 'uploads', ...object.key.split('/'));
+    const target = path.join(staging, 'uploads', ...key.split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     await pipeline(stored.body, fs.createWriteStream(target, { mode: 0o600 }));
   }
 }
 
 async function ensureEmptyStore(uploads: ObjectStore): Promise<void> {
-  for await (const _object of uploads.list(`${storedUploads}/`)) {
+  for await (const _key of storedKeys(uploads)) {
     throw new BackupError(`The upload store (${uploads.location}) is not empty: restore into an empty one.`);
   }
 }
@@ -182,7 +192,7 @@ function ensureEmptyFolder(folder: string, what: string): void {
 }
 
 /**
- * A restore under way, kept in the upload store beside the files (outside `applications/`): which archive, and
+ * A restore under way, kept in the upload store beside the files (outside their prefixes): which archive, and
  * whether its database is in place. A restore stopped by a failure is run again with the same archive and carries
  * on from there; it is removed when the last file is stored.
  */
@@ -235,9 +245,9 @@ async function restoreDatabase(locations: BackupLocations, manifest: BackupManif
 
 /** Stores every file of the archive's uploads; a file stored by an earlier, stopped run is replaced whole. */
 async function restoreUploads(uploads: ObjectStore, staging: string): Promise<void> {
-  const restoredUploads = path.join(staging, 'uploads', storedUploads);
+  const restoredUploads = path.join(staging, 'uploads');
   for (const file of filesUnder(restoredUploads)) {
-    const key = `${storedUploads}/${file.split(path.sep).join('/')}`;
+    const key = file.split(path.sep).join('/');
     try {
       await uploads.putFile(key, path.join(restoredUploads, file));
     } catch (error) {
