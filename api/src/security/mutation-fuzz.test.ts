@@ -234,6 +234,13 @@ async function lookAgain(): Promise<string> {
 
 let known = '';
 
+/**
+ * The share of each mutation's cases run: all of them on the embedded database (`npm test`); a fifth on PostgreSQL
+ * (CI's second pass, TEST_DATABASE_URL), which is there to run the same SQL on the other engine, not to search
+ * the inputs again.
+ */
+const depth = process.env.TEST_DATABASE_URL ? 0.2 : 1;
+
 /** Keys Fastify's JSON parser refuses (prototype poisoning): the request is answered 400 BAD_REQUEST. */
 const poisonedJson = /"__proto__":|"constructor":\{[^{}]*"prototype":/;
 
@@ -290,7 +297,7 @@ async function fuzz<Input>(mutation: Mutation<Input>): Promise<Record<string, nu
         expect(mutation.otherAnswers ?? []).toContain(code);
       }
     }),
-    { numRuns: mutation.runs },
+    { numRuns: Math.ceil(mutation.runs * depth) },
   );
   return seen;
 }
@@ -944,7 +951,7 @@ describe('every mutation, fuzzed', () => {
     120_000,
   );
 
-  it('ran at least 10,000 generated cases in all', () => {
-    expect(casesRun).toBeGreaterThanOrEqual(10_000);
+  it('ran at least 10,000 generated cases in all (2,000 on PostgreSQL)', () => {
+    expect(casesRun).toBeGreaterThanOrEqual(10_000 * depth);
   });
 });
