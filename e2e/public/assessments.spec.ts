@@ -207,6 +207,10 @@ for (const locale of locales) {
       await expect(result.getByText(t.score(10, 21))).toBeVisible();
       await expect(result.getByText(t.moderateAnxiety, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.crisis })).toHaveCount(0);
+      // Taking it again is a link to the questions, which the server answers with none of the answers.
+      await page.getByRole('link', { name: t.restart }).click();
+      await expect(page.getByRole('region', { name: t.result })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('radio', { checked: true })).toHaveCount(0);
 
       await page.goto(localized(locale, '/assessments/phq-9'));
       await answer(page, [t.daily, t.half, t.half, t.half, t.half, t.half, t.half, t.none, t.several]);
@@ -240,7 +244,7 @@ for (const locale of locales) {
         page.getByRole('region', { name: t.result }).getByText(t.minimalAnxiety, { exact: true }),
       ).toBeVisible();
 
-      await page.getByRole('button', { name: t.restart }).click();
+      await page.getByRole('link', { name: t.restart }).click();
       for (let number = 1; number <= 7; number += 1) {
         await page.getByRole('radio', { name: t.daily, exact: true }).check();
         await page.getByRole('button', { name: number === 7 ? t.submit : t.next }).click();
