@@ -17,7 +17,7 @@ const pageRoutesPlugin: RspackPluginInstance = {
         { name: 'PageRoutesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const pageRoutes: PageRoutesFile = {
-            routes: routeTable.map(({ path, page, indexing, caching, privateLink, gate, parameterFormats }) => ({
+            routes: routeTable.map(({ path, page, indexing, caching, privateLink, gate, parameterFormats, form }) => ({
               path,
               page,
               indexing,
@@ -25,6 +25,7 @@ const pageRoutesPlugin: RspackPluginInstance = {
               ...(privateLink ? { privateLink } : {}),
               ...(gate ? { gate } : {}),
               ...(parameterFormats ? { parameterFormats } : {}),
+              ...(form ? { form } : {}),
             })),
             renderCookies: [localeCookieName, consentCookieName],
           };

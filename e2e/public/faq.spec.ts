@@ -37,11 +37,16 @@ for (const locale of locales) {
     test('browses categories and opens a question in the accordion', async ({ page }) => {
       await page.goto(localized(locale, '/faq'));
       await expect(page.getByRole('heading', { level: 1, name: t.faq })).toBeVisible();
-      const question = page.getByRole('button', { name: t.question });
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      const question = page.getByRole('heading', { name: t.question });
+      const item = page.getByRole('group', { name: t.question });
+      await expect(item).not.toHaveAttribute('open');
+      // By the keyboard: the question's summary takes the focus and Enter unfolds it, in either direction.
+      await item.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(item).toHaveAttribute('open', '');
       await expectNoAxeViolations(page);
+      await question.click();
+      await expect(item).not.toHaveAttribute('open');
 
       await page.getByRole('navigation', { name: t.topics }).getByRole('link', { name: t.payments }).click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/faq/payments-and-refunds')}$`));
@@ -49,7 +54,8 @@ for (const locale of locales) {
       await expect(
         page.getByRole('navigation', { name: t.topics }).getByRole('link', { name: t.payments }),
       ).toHaveAttribute('aria-current', 'page');
-      await page.getByRole('button', { name: t.question }).click();
+      await page.getByRole('heading', { name: t.question }).click();
+      await expect(page.getByRole('group', { name: t.question })).toHaveAttribute('open', '');
       await expectNoAxeViolations(page);
     });
 
@@ -59,10 +65,10 @@ for (const locale of locales) {
       await page.getByRole('search').getByRole('button', { name: t.search }).click();
 
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/faq')}\\?q=`));
-      const question = page.getByRole('button', { name: t.question });
+      const question = page.getByRole('heading', { name: t.question });
       await expect(question).toBeVisible();
       await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('group', { name: t.question })).toHaveAttribute('open', '');
       await expectNoAxeViolations(page);
     });
 

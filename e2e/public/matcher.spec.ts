@@ -21,9 +21,18 @@ const text = {
     three: 'نقترح عليك 3 مختصين',
     why: 'لماذا نقترحه',
     reasons: ['خبرة في: القلق', 'تتحدث الإنجليزية', 'مختصة، كما فضّلت', 'ضمن ميزانيتك', 'جلسات بالمكالمة المرئية'],
+    urgentReasons: [
+      'خبرة في: القلق',
+      'تتحدث الإنجليزية',
+      'مختصة، كما فضّلت',
+      'تستقبل الاستشارات العاجلة',
+      'ضمن ميزانيتك',
+      'جلسات بالمكالمة المرئية',
+    ],
     eased: 'لم نستطع تلبية كل إجاباتك',
     urgency: 'الاستعجال',
-    differs: 'يختلف عن إجاباتك في: الاستعجال',
+    budgetAnswer: 'الميزانية',
+    differs: 'يختلف عن إجاباتك في: الميزانية',
     directoryLink: 'اعرض في الدليل كل المختصين الذين يناسبون هذه الإجابات',
     directory: 'ابحث عن مختص',
   },
@@ -51,9 +60,18 @@ const text = {
       'Within your budget',
       'Video sessions',
     ],
+    urgentReasons: [
+      'Experienced in: Anxiety',
+      'Speaks English',
+      'A woman, as you preferred',
+      'Takes urgent consultations',
+      'Within your budget',
+      'Video sessions',
+    ],
     eased: 'Not every answer could be met',
     urgency: 'Urgency',
-    differs: 'Differs from your answers on: Urgency',
+    budgetAnswer: 'Budget',
+    differs: 'Differs from your answers on: Budget',
     directoryLink: 'See every practitioner who fits these answers in the directory',
     directory: 'Find a practitioner',
   },
@@ -61,7 +79,10 @@ const text = {
 
 type Words = (typeof text)[keyof typeof text];
 
-/** Anxiety, in English, a woman, by video, up to SAR 250: the seed has three practitioners who meet it all. */
+/**
+ * Anxiety, in English, a woman, by video, up to SAR 250: the seed has three practitioners who meet it all, one of
+ * whom takes urgent consultations; two others who do are over that budget.
+ */
 const answers = 'concern=anxiety&for=myself&gender=female&language=en&channel=video&maxPrice=250';
 const filteredDirectory = '/practitioners?gender=female&concern=anxiety&language=en&channel=video&maxPrice=250';
 
@@ -134,21 +155,30 @@ for (const locale of locales) {
       await followToDirectory(page, words, locale);
     });
 
-    test('arrives rendered for a shared address, and says which answer no one could meet', async ({ page }) => {
+    test('arrives rendered for a shared address asking urgency: who takes urgent consultations first, and which answer was eased for the others', async ({
+      page,
+    }) => {
       await page.goto(`${localized(locale, '/practitioners/match')}?${answers}&timing=urgent`);
       await expect(
         page.getByRole('group', { name: words.timing }).getByRole('radio', { name: words.urgent }),
       ).toBeChecked();
       const notice = shortlist(page, words).getByRole('heading', { name: words.eased });
       await expect(notice).toBeVisible();
-      await expect(
+      const easedAnswer = (name: string) =>
         shortlist(page, words)
           .getByRole('listitem')
-          .filter({ hasText: new RegExp(`^${words.urgency}$`) }),
-      ).toHaveCount(1);
+          .filter({ hasText: new RegExp(`^${name}$`) });
+      await expect(easedAnswer(words.budgetAnswer)).toHaveCount(1);
+      await expect(easedAnswer(words.urgency)).toHaveCount(0);
       await expect(suggestions(page, words)).toHaveCount(3);
-      for (const suggestion of await suggestions(page, words).all()) {
+      const [first, ...others] = await suggestions(page, words).all();
+      await expect(first!.getByRole('list', { name: words.why }).getByRole('listitem')).toHaveText([
+        ...words.urgentReasons,
+      ]);
+      await expect(first!.getByText(words.differs)).toHaveCount(0);
+      for (const suggestion of others) {
         await expect(suggestion.getByText(words.differs)).toBeVisible();
+        await expect(suggestion.getByRole('list', { name: words.why })).toContainText(words.urgentReasons[3]);
       }
       await expectNoAxeViolations(page);
     });

@@ -45,7 +45,10 @@ async function hydrate(state: SsrState) {
   });
   client.cache.restore(state.apollo as never);
   const router = createBrowserRouter(
-    createRoutes({ client, context: { config: state.config, platform: state.platform } }),
+    createRoutes({
+      client,
+      context: { config: state.config, platform: state.platform, ...(state.form ? { form: state.form } : {}) },
+    }),
     {
       hydrationData: {
         loaderData: state.router.loaderData,

@@ -1,4 +1,4 @@
-import type { DevicePlatform, Locale, RuntimeConfig } from '@sakina/shared/contracts';
+import type { DevicePlatform, Locale, PostedForm, RuntimeConfig } from '@sakina/shared/contracts';
 import type { RemotesManifest } from './remotes/registry';
 
 /** Read from the page by the browser before it hydrates what the server rendered. */
@@ -15,6 +15,8 @@ export interface SsrState {
   router: { loaderData: Record<string, unknown>; errorRoute?: { id: string; status: 404 | 410 } };
   /** The remote page to load before hydrating. */
   route?: { remote: string; page: string };
+  /** The form posted to the page, which it was rendered with (PageServing.form). */
+  form?: PostedForm;
 }
 
 export const ssrStateElementId = 'ssr-state';

@@ -3,6 +3,7 @@ import { apiPlugin, createHttpServer, type ApiOptions, type AppConfig, type Data
 import type { Redis } from 'ioredis';
 import { createPageHandler } from './pages/page-handler';
 import { pageRoutesReader } from './pages/page-routes';
+import { registerPostedPages } from './pages/posted-pages';
 import { registerPreferences } from './pages/preferences';
 import { registerRobots } from './pages/robots';
 import { registerSitemap } from './pages/sitemap';
@@ -37,6 +38,7 @@ export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOp
     sessionCookieName: app.api.sessionCookieName,
     redis,
   });
+  registerPostedPages(app, config, routes, renderPage);
   registerStaticSite(app, config.siteDir, createPageHandler(routes, app.api.pageGates, renderPage));
 }
 

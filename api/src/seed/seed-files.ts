@@ -18,8 +18,6 @@ const practitionerSchema = listingInputSchema
     photoMediaId: true,
     priceSar: true,
     position: true,
-    registrationNumber: true,
-    registrationExpiresOn: true,
   })
   .extend({
     priceSar: z.number().int().positive(),
@@ -27,6 +25,8 @@ const practitionerSchema = listingInputSchema
     ratingCount: z.number().int().min(0),
     joinedOn: isoDate,
     urgent: z.boolean().default(false),
+    registrationNumber: listingInputSchema.shape.registrationNumber.default(null),
+    registrationExpiresOn: listingInputSchema.shape.registrationExpiresOn.default(null),
   });
 
 const tagSchema = z.object({

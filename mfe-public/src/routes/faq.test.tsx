@@ -72,11 +72,10 @@ describe('FaqPage', () => {
     expect(within(topics).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/faq/privacy');
 
     const section = screen.getByRole('region', { name: 'Payments and refunds' });
-    const question = within(section).getByRole('button', { name: 'Can I get a refund?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(question.closest('h3')).not.toBeNull();
+    const question = within(section).getByRole('heading', { level: 3, name: 'Can I get a refund?' });
+    expect(question.closest('details')).not.toHaveAttribute('open');
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(question.closest('details')).toHaveAttribute('open');
     expect(screen.getByText('Yes, up to 24 hours before the session.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
   });
@@ -97,8 +96,8 @@ describe('FaqPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Payments and refunds' })).toContainElement(
       screen.getByRole('link', { name: 'Payments and refunds' }),
     );
-    expect(screen.getByRole('button', { name: 'Can I get a refund?' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Who can read my records?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Can I get a refund?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Who can read my records?' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all questions' })).toHaveAttribute('href', '/en/faq');
   });
 
@@ -153,7 +152,7 @@ describe("the FAQ's data preload", () => {
     expect(requests).toEqual(['FaqSearch']);
 
     renderPage(<FaqPage />, { path: '/en/faq?q=refund', client });
-    expect(await screen.findByRole('button', { name: 'Can I get a refund?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Can I get a refund?' })).toBeInTheDocument();
     expect(requests).toEqual(['FaqSearch']);
   });
 });

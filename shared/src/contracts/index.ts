@@ -11,6 +11,7 @@ export type {
   PageRoutesFile,
   PageServing,
   RemotesManifest,
+  PostedForm,
   RenderRequest,
   RenderResult,
   SsrAssets,

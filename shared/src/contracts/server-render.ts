@@ -32,7 +32,12 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** Calls the GraphQL API (in-process on the server). */
   fetch: typeof fetch;
+  /** The fields of a form posted to a page that takes one (`PageServing.form`): never cached, stored or logged. */
+  form?: PostedForm;
 }
+
+/** A form's fields as the browser posted them (application/x-www-form-urlencoded), each name once. */
+export type PostedForm = Readonly<Record<string, string>>;
 
 /** `State` is the page's state for the browser (the shell's SsrState); the server only serializes it. */
 export type RenderResult<State = unknown> =
@@ -82,6 +87,11 @@ export interface PageServing {
   gate?: 'issued-document' | 'document-verification';
   /** How the sitemap fills a parameter from a row's id ('practitioner_{id}'); by default the row's slug itself. */
   parameterFormats?: Record<string, string>;
+  /**
+   * 'post': the page's form is posted to its own address when its scripts have not run (a self-assessment's
+   * answers, kept out of addresses and history); the server renders the page with the fields, uncached.
+   */
+  form?: 'post';
 }
 
 /** One page of the route table as the server reads it. */

@@ -1,5 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
 import type { DevicePlatform } from './device-platform';
+import type { PostedForm } from './server-render';
 import type { RuntimeConfig } from './runtime-config';
 import type { PageHeadSink } from './page-head';
 
@@ -12,6 +13,8 @@ export interface ShellContext {
   platform: DevicePlatform;
   /** Set only while the server renders: where pages report their title, description and structured data. */
   head?: PageHeadSink;
+  /** The form posted to this page before its scripts ran (its server render, then its hydration); else none. */
+  form?: PostedForm;
 }
 
 export function useShell(): ShellContext {

@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import type { DevicePlatform, RuntimeConfig, ShellContext } from '../contracts';
+import type { DevicePlatform, PostedForm, RuntimeConfig, ShellContext } from '../contracts';
 import { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 import validationMessagesAr from '../validation/locales/ar.json';
 import validationMessagesEn from '../validation/locales/en.json';
@@ -32,6 +32,8 @@ export type RenderPageOptions = Omit<RenderWithProvidersOptions, 'resources'> & 
   config?: Partial<RuntimeConfig>;
   /** The device the page is for; a computer unless told. */
   platform?: DevicePlatform;
+  /** A form posted to the page before its scripts ran (pages whose route takes one). */
+  form?: PostedForm;
 };
 
 function ShellOutlet({ context }: { context: ShellContext }) {
@@ -45,9 +47,9 @@ function ShellOutlet({ context }: { context: ShellContext }) {
 export function createPageRenderer(namespace: string, messages: { ar: object; en: object }) {
   return function renderPage(
     page: ReactElement,
-    { mocks = [], client, config, platform = 'other', ...options }: RenderPageOptions = {},
+    { mocks = [], client, config, platform = 'other', form, ...options }: RenderPageOptions = {},
   ) {
-    const context: ShellContext = { config: { ...testConfig, ...config }, platform };
+    const context: ShellContext = { config: { ...testConfig, ...config }, platform, ...(form ? { form } : {}) };
     const routes = (
       <Routes>
         <Route element={<ShellOutlet context={context} />}>

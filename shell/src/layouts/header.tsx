@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
@@ -16,14 +16,21 @@ const navigation = [
   { to: '/contact', label: 'nav.contact' },
 ] as const;
 
+// One header a page: fixed ids the server and the browser agree on.
+const menuId = 'site-navigation';
+const menuToggleId = 'site-navigation-toggle';
+
 export function Header() {
   const { t } = useTranslation('shell');
   const toLocale = useLocalePath();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    setMenuOpen(false);
+    // Another page closes the menu; hydrating does not (a tap before it opened the menu on purpose).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
     <header className={styles.header}>
@@ -32,17 +39,14 @@ export function Header() {
       </a>
       <div className={styles.bar}>
         <Logo />
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className={styles.menuIcon} />
-          {t('nav.menu')}
-        </button>
-        <nav id={menuId} className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')}>
+        {/* The browser opens the phone's menu (before the scripts run too); the navigation follows it. */}
+        <details ref={menu} className={styles.menu} aria-labelledby={menuToggleId}>
+          <summary id={menuToggleId} className={styles.menuButton} aria-controls={menuId}>
+            <span aria-hidden="true" className={styles.menuIcon} />
+            {t('nav.menu')}
+          </summary>
+        </details>
+        <nav id={menuId} className={styles.nav} aria-label={t('nav.label')}>
           <ul className={styles.links}>
             {navigation.map((item) => (
               <li key={item.to}>

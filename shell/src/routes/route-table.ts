@@ -124,7 +124,7 @@ export const routeTable: readonly PageRoute[] = [
   publicPage('/join-as-practitioner/social-worker', 'join-social-worker'),
   publicPage('/assessments', 'assessments'),
   // The answers live on the device and are read after mount, so the server renders every visitor the same page.
-  publicPage('/assessments/:slug', 'assessment'),
+  { ...publicPage('/assessments/:slug', 'assessment'), form: 'post' },
   authPage('apply', 'apply'),
   authPage('email-confirmation', 'email-confirmation', 'otp'),
   authPage('login', 'login'),

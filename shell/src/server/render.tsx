@@ -97,6 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const context: ShellContext = {
     config: request.config,
     platform: request.platform,
+    ...(request.form ? { form: request.form } : {}),
     head: {
       report: (head) =>
         Object.assign(page, Object.fromEntries(Object.entries(head).filter(([, v]) => v !== undefined))),
@@ -165,6 +166,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         apollo: client.extract() as object,
         router: { loaderData: routerContext.loaderData, ...(errorRoute ? { errorRoute } : {}) },
         ...(route ? { route } : {}),
+        // The browser hydrates the page the posted form made (the page is never cached).
+        ...(request.form ? { form: request.form } : {}),
       },
     };
   } finally {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageGate } from '@sakina/api';
+import type { PostedForm } from '@sakina/shared/contracts';
 import { matchPage, type MatchedPage, type PageRoutesFile } from './page-routes';
 
 /** A page request as the route table sees it. */
@@ -10,6 +11,8 @@ export interface PageRequest {
   routes: PageRoutesFile | null;
   /** The status the API's gate decided (404, 410, 429), which the page answers with instead of 200. */
   gatedStatus?: number;
+  /** The fields posted to a page that takes its form (posted-pages.ts): the page is made for this request alone. */
+  form?: PostedForm;
 }
 
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAllowedOrigin, type AppConfig } from '@sakina/api';
+import type { AppConfig } from '@sakina/api';
 import { locales, type Locale } from '@sakina/shared/contracts';
 import {
   consentChoices,
@@ -10,6 +10,7 @@ import {
 } from '@sakina/shared/cookies';
 import { localeFromPath } from '@sakina/shared/locale-path';
 import { safeReturnPath } from '@sakina/shared/safe-url';
+import { isFromThisSite, parseFormBody } from './site-forms';
 
 interface ConsentForm {
   choice?: unknown;
@@ -28,15 +29,6 @@ function returnPath(value: unknown, locale?: Locale): string {
   return safeReturnPath(path, locale ?? localeFromPath(path ?? '/'), '/');
 }
 
-/**
- * The site's policy for requests that change something (isAllowedOrigin), and one more case: under the site's
- * `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null`, so Sec-Fetch-Site must say same-origin.
- */
-function isFromThisSite(request: FastifyRequest, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): boolean {
-  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
-  return isAllowedOrigin(request, config);
-}
-
 function seeOther(reply: FastifyReply, cookie: string, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').header('set-cookie', cookie).redirect(location, 303);
 }
@@ -50,7 +42,7 @@ export function registerPreferences(app: FastifyInstance, config: Pick<AppConfig
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      (_request, body, done) => done(null, parseFormBody(body as string)),
     );
 
     scope.post<{ Body: ConsentForm | undefined }>('/consent', async (request, reply) => {

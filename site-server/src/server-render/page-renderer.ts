@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { contentVersionReader, internalRequestHeader, withDeadline, type Database } from '@sakina/api';
-import type { DevicePlatform, RuntimeConfig } from '@sakina/shared/contracts';
+import type { DevicePlatform, PostedForm, RuntimeConfig } from '@sakina/shared/contracts';
 import { readCookie } from '@sakina/shared/cookies';
 import { detectPlatform } from '@sakina/shared/device-platform';
 import { jsonForScript } from '@sakina/shared/html';
@@ -79,6 +79,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     remotes: Record<string, string>,
     signedIn: boolean,
     platform: DevicePlatform,
+    form: PostedForm | undefined,
   ) {
     const serverEntries = Object.fromEntries(
       Object.entries(remotes).map(([name, manifest]) => [
@@ -97,6 +98,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         serverEntries,
         config: options.runtimeConfig,
         fetch: fetchInProcess,
+        ...(form ? { form } : {}),
       }),
       timeoutMs,
       'render',
@@ -128,7 +130,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   return async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    { page, routes, gatedStatus }: PageRequest,
+    { page, routes, gatedStatus, form }: PageRequest,
   ) {
     const shell = assets.shell();
     if (!shell) return sendSiteNotBuilt(reply);
@@ -138,9 +140,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     // A phone's page offers the app its own way (a practitioner's Book): the device is part of what the page is.
     const platform = detectPlatform(String(request.headers['user-agent'] ?? ''));
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, user-agent');
-    // A visitor with a session gets a page made for this request alone; a no-store page is never kept anywhere.
-    const uncached = signedIn || page?.route.caching === 'no-store' || page?.route.privateLink === true;
-    reply.header('cache-control', page?.route.privateLink ? 'no-store' : uncached ? 'private, no-store' : 'no-cache');
+    // A visitor with a session gets a page made for this request alone; a no-store page is never kept anywhere,
+    // nor a page made from a posted form (what the visitor answered).
+    const uncached =
+      signedIn || page?.route.caching === 'no-store' || page?.route.privateLink === true || form !== undefined;
+    reply.header(
+      'cache-control',
+      page?.route.privateLink || form ? 'no-store' : uncached ? 'private, no-store' : 'no-cache',
+    );
     const locale = localeFromPath(request.url);
     if (gatedStatus !== undefined) reply.code(gatedStatus);
     if (!shellRenderer()) return reply.send(htmlPage(shell.template, { locale }));
@@ -159,7 +166,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     if (cached) return reply.code(cached.status).header('x-render', 'cache').send(cached.html);
 
     try {
-      const { result, html } = await render(request, shell, remotes.manifests, signedIn, platform);
+      const { result, html } = await render(request, shell, remotes.manifests, signedIn, platform, form);
       if (result.kind === 'redirect')
         return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
       const status = gatedStatus ?? (result.kind === 'page' ? result.status : 200);

@@ -38,4 +38,8 @@ export interface PractitionerListing {
   joinedOn: string;
   /** Takes urgent consultations (the platform decides); no when left out. */
   urgent?: boolean;
+  /** The registration with the Saudi Commission for Health Specialties; not stated when left out. */
+  registrationNumber?: string | null;
+  /** YYYY-MM-DD: when that registration expires. */
+  registrationExpiresOn?: string | null;
 }

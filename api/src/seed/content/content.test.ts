@@ -126,6 +126,34 @@ describe('seed practitioners', () => {
     }
     expect(duplicates(practitioners.map((item) => item.joinedOn))).toEqual([]);
   });
+
+  it('states most registrations, distinct and running past their verification, and has about a third take urgent consultations', () => {
+    const registered = practitioners.filter((item) => item.registrationNumber);
+    expect(registered.length / practitioners.length).toBeGreaterThan(0.75);
+    expect(duplicates(registered.map((item) => item.registrationNumber!))).toEqual([]);
+    for (const practitioner of registered) {
+      const label = practitioner.name.en;
+      expect({ label, number: practitioner.registrationNumber }).toEqual({
+        label,
+        number: expect.stringMatching(/^\d{2}[A-Z]{2}\d{7}$/),
+      });
+      const expires = practitioner.registrationExpiresOn!;
+      expect({ label, expires: isValidIsoDate(expires) }).toEqual({ label, expires: true });
+      expect({ label, runsPastVerification: expires > practitioner.registrationVerifiedOn }).toEqual({
+        label,
+        runsPastVerification: true,
+      });
+    }
+    const urgentShare = practitioners.filter((item) => item.urgent).length / practitioners.length;
+    expect(urgentShare).toBeGreaterThan(0.25);
+    expect(urgentShare).toBeLessThan(0.45);
+    for (const category of ['physician', 'psychotherapist', 'therapist'] as const) {
+      expect({ category, urgent: practitioners.some((item) => item.category === category && item.urgent) }).toEqual({
+        category,
+        urgent: true,
+      });
+    }
+  });
 });
 
 describe('seed tags', () => {

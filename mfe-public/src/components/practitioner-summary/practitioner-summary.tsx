@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@sakina/shared/contracts';
 import { LocaleLink, useLocale } from '@sakina/shared/navigation';
-import { RatingStars } from '@sakina/shared/ui';
+import { RatingStars, Skeleton } from '@sakina/shared/ui';
 import { practitionerPath } from '../../utils/practitioner-path';
 import { PractitionerPhoto } from '../practitioner-photo/practitioner-photo';
 import styles from './practitioner-summary.module.css';
@@ -17,13 +18,15 @@ export interface SummarizedPractitioner {
 interface PractitionerSummaryProps {
   practitioner: SummarizedPractitioner;
   headingLevel: 2 | 3;
+  /** Shown under the title (the directory's "classified" badge). */
+  badge?: ReactNode;
 }
 
 /**
  * The top of a practitioner's card: photo, name as the heading that links to their page (the card's tap target
- * when the card is `interactive`), title, then the rating.
+ * when the card is `interactive`), title and a badge if given, then the rating.
  */
-export function PractitionerSummary({ practitioner, headingLevel }: PractitionerSummaryProps) {
+export function PractitionerSummary({ practitioner, headingLevel, badge }: PractitionerSummaryProps) {
   const locale = useLocale();
   const name = practitioner.name[locale];
   const Heading = `h${headingLevel}` as const;
@@ -38,9 +41,23 @@ export function PractitionerSummary({ practitioner, headingLevel }: Practitioner
             </LocaleLink>
           </Heading>
           <p className={styles.title}>{practitioner.title[locale]}</p>
+          {badge}
         </div>
       </div>
       <RatingStars value={practitioner.rating} count={practitioner.ratingCount} size="small" />
     </>
+  );
+}
+
+/** The summary's shape while it loads: the photo, then the name and title. */
+export function PractitionerSummarySkeleton() {
+  return (
+    <div className={styles.identity}>
+      <Skeleton shape="circle" inlineSize="72px" blockSize="72px" />
+      <div className={styles.names} style={{ flex: 1 }}>
+        <Skeleton inlineSize="60%" />
+        <Skeleton inlineSize="40%" />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@sakina/shared/contracts';
 import { useLocale } from '@sakina/shared/navigation';
-import { Button } from '@sakina/shared/ui';
+import { LinkButton } from '@sakina/shared/ui';
 import type { Instrument } from '../schemas/instrument';
 import { directoryTargetFor } from '../utils/directory-link';
 import type { AssessmentResult as Result } from '../utils/score';
@@ -21,6 +22,7 @@ interface AssessmentResultProps {
 export function AssessmentResult({ instrument, result, config, onRestart }: AssessmentResultProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
+  const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const crisisPanel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -83,9 +85,18 @@ export function AssessmentResult({ instrument, result, config, onRestart }: Asse
         )}
         {instrument.note && <p>{instrument.note[locale]}</p>}
         <p className={styles.notice}>{t('assessments.result.notDiagnosis')}</p>
-        <Button variant="secondary" onClick={onRestart}>
+        {/* A link to the questions, which a page the server scored (its scripts not run yet) follows; hydrated, the
+            page starts again in place. */}
+        <LinkButton
+          variant="secondary"
+          to={pathname}
+          onClick={(event) => {
+            event.preventDefault();
+            onRestart();
+          }}
+        >
           {t('assessments.result.restart')}
-        </Button>
+        </LinkButton>
       </section>
       <NextSteps target={directoryTargetFor(instrument, result)} config={config} />
       <HelpResources config={config} />

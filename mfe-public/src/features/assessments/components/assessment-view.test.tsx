@@ -8,9 +8,16 @@ const gad7 = findInstrument('gad-7')!;
 const phq9 = findInstrument('phq-9')!;
 const cbi = findInstrument('cbi')!;
 
-function renderAssessment(slug: 'gad-7' | 'phq-9' | 'cbi', path: string) {
+function renderAssessment(slug: 'gad-7' | 'phq-9' | 'cbi', path: string, form?: Record<string, string>) {
   const instrument = { 'gad-7': gad7, 'phq-9': phq9, cbi }[slug];
-  return renderPage(<AssessmentView instrument={instrument} />, { path });
+  return renderPage(<AssessmentView instrument={instrument} />, { path, form });
+}
+
+/** The form the page's radio buttons post, answered in item order. */
+function postedForm(instrument: typeof gad7, values: number[]) {
+  return Object.fromEntries(
+    instrument.items.map((item, index) => [`question-${instrument.slug}-${item.id}`, `${values[index]}`]),
+  );
 }
 
 async function answerAll(user: ReturnType<typeof renderPage>['user'], choices: string[]) {
@@ -73,6 +80,40 @@ describe('AssessmentView', () => {
     expect(screen.getAllByRole('link', { name: 'اتصل بخط الصحة النفسية 937' })[0]).toHaveAttribute('href', 'tel:937');
   });
 
+  it('is a form posted to its own address, so the server scores it when the scripts have not run', () => {
+    renderAssessment('gad-7', '/en/assessments/gad-7');
+    const form = screen.getByRole('button', { name: 'See my result' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    expect(within(form).getAllByRole('radio')[0]).toHaveAttribute('name', 'question-gad-7-1');
+  });
+
+  it('shows the result of answers posted before the scripts ran, the PHQ-9 crisis panel first, and stores nothing', () => {
+    renderAssessment('phq-9', '/assessments/phq-9', postedForm(phq9, [3, 2, 2, 2, 2, 2, 2, 0, 1]));
+
+    const crisis = screen.getByRole('heading', { level: 2, name: 'لست وحدك: المساعدة متاحة الآن' });
+    const result = screen.getByRole('heading', { level: 2, name: 'نتيجتك' });
+    expect(crisis.compareDocumentPosition(result) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'نتيجتك' })).getByText('16 من 27')).toBeVisible();
+    expect(localStorage.getItem('sakina.assessments') ?? '').not.toContain('phq-9');
+    // Before the scripts run, taking it again is the questions' own address (the server answers it blank).
+    expect(screen.getByRole('link', { name: 'أعد المقياس' })).toHaveAttribute('href', '/assessments/phq-9');
+  });
+
+  it('opens on the questions left when a posted form missed some, then scores in the page', async () => {
+    const { user } = renderAssessment('gad-7', '/en/assessments/gad-7', {
+      'question-gad-7-1': '2',
+      'question-gad-7-2': '9',
+    });
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(6);
+    const groups = screen.getAllByRole('group', { name: /^\d+\./ });
+    expect(within(groups[0]!).getByRole('radio', { name: 'More than half the days' })).toBeChecked();
+    for (const group of groups.slice(1)) await user.click(within(group).getByRole('radio', { name: 'Not at all' }));
+    await user.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(within(screen.getByRole('region', { name: 'Your result' })).getByText('2 out of 21')).toBeVisible();
+  });
+
   it('names every unanswered question and shows no result until all are answered', async () => {
     const { user } = renderAssessment('gad-7', '/en/assessments/gad-7');
     const groups = await screen.findAllByRole('group', { name: /^\d+\./ });
@@ -120,7 +161,7 @@ describe('AssessmentView', () => {
     const { user } = renderAssessment('gad-7', '/en/assessments/gad-7');
     await answerAll(user, new Array(7).fill('Not at all'));
     await user.click(screen.getByRole('button', { name: 'See my result' }));
-    await user.click(screen.getByRole('button', { name: 'Take it again' }));
+    await user.click(screen.getByRole('link', { name: 'Take it again' }));
     await answerAll(user, new Array(7).fill('Nearly every day'));
     await user.click(screen.getByRole('button', { name: 'See my result' }));
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@sakina/shared/contracts';
 import { useLocale, usePageHead } from '@sakina/shared/navigation';
@@ -5,7 +6,7 @@ import { Container } from '@sakina/shared/ui';
 import { useAssessmentsStore } from '../../../stores/assessments';
 import { useStoredAssessments } from '../hooks/use-stored-assessments';
 import type { Instrument } from '../schemas/instrument';
-import { scoreAssessment, type Answers } from '../utils/score';
+import { answersFromForm, scoreAssessment, type Answers } from '../utils/score';
 import { AssessmentHistory } from './assessment-history';
 import { AssessmentNotes } from './assessment-notes';
 import { AssessmentResult } from './assessment-result';
@@ -15,11 +16,24 @@ import styles from './assessments.module.css';
 
 const noAnswers: Answers = {};
 
-/** One assessment: its questions until finished, then the result; this device's history below either. */
+/** What a form posted to the page holds for this instrument; none when it holds nothing of it. */
+function postedAnswers(instrument: Instrument, form: Readonly<Record<string, string>> | undefined) {
+  const answers = form ? answersFromForm(instrument, form) : {};
+  return Object.keys(answers).length > 0
+    ? { answers, scored: scoreAssessment(instrument, answers) !== undefined }
+    : null;
+}
+
+/**
+ * One assessment: its questions until finished, then the result; this device's history below either. Answers
+ * posted before the scripts ran are the server's to score: the page is rendered (and hydrated) with them, and they
+ * are kept in this page only.
+ */
 export function AssessmentView({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const { config } = useShell();
+  const { config, form } = useShell();
+  const [posted, setPosted] = useState(() => postedAnswers(instrument, form));
   usePageHead(
     { title: instrument.name[locale], description: instrument.measures[locale] },
     t('brand', { ns: 'shell' }),
@@ -28,8 +42,14 @@ export function AssessmentView({ instrument }: { instrument: Instrument }) {
   const mode = useAssessmentsStore((state) => state.mode);
   const progress = useAssessmentsStore((state) => state.progress[instrument.slug]);
   const history = useAssessmentsStore((state) => state.history[instrument.slug]);
-  const answers = ready ? (progress?.answers ?? noAnswers) : noAnswers;
-  const result = ready && progress?.finishedAt ? scoreAssessment(instrument, answers) : undefined;
+  const answers = posted?.answers ?? (ready ? (progress?.answers ?? noAnswers) : noAnswers);
+  const finished = posted ? posted.scored : ready && progress?.finishedAt !== undefined;
+  const result = finished ? scoreAssessment(instrument, answers) : undefined;
+
+  function answer(key: string, value: number) {
+    if (posted) setPosted({ answers: { ...posted.answers, [key]: value }, scored: false });
+    else useAssessmentsStore.getState().answer(instrument.slug, key, value);
+  }
 
   function finish() {
     const scored = scoreAssessment(instrument, answers);
@@ -40,6 +60,12 @@ export function AssessmentView({ instrument }: { instrument: Instrument }) {
       version: instrument.version,
       scores,
     });
+    if (posted) setPosted({ ...posted, scored: true });
+  }
+
+  function restart() {
+    setPosted(null);
+    useAssessmentsStore.getState().restart(instrument.slug);
   }
 
   return (
@@ -54,12 +80,7 @@ export function AssessmentView({ instrument }: { instrument: Instrument }) {
         <AssessmentNotes />
       </header>
       {result ? (
-        <AssessmentResult
-          instrument={instrument}
-          result={result}
-          config={config}
-          onRestart={() => useAssessmentsStore.getState().restart(instrument.slug)}
-        />
+        <AssessmentResult instrument={instrument} result={result} config={config} onRestart={restart} />
       ) : (
         <Questionnaire
           instrument={instrument}
@@ -67,6 +88,8 @@ export function AssessmentView({ instrument }: { instrument: Instrument }) {
           index={progress?.index ?? 0}
           mode={mode}
           ready={ready}
+          posted={posted !== null}
+          onAnswer={answer}
           onFinish={finish}
         />
       )}

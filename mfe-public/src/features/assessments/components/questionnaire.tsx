@@ -4,7 +4,15 @@ import { useLocale } from '@sakina/shared/navigation';
 import { Button, ErrorSummary } from '@sakina/shared/ui';
 import { useAssessmentsStore, type ViewMode } from '../../../stores/assessments';
 import type { Instrument } from '../schemas/instrument';
-import { no, questionSequence, unansweredQuestions, yes, type Answers, type Question } from '../utils/score';
+import {
+  answerFieldName,
+  no,
+  questionSequence,
+  unansweredQuestions,
+  yes,
+  type Answers,
+  type Question,
+} from '../utils/score';
 import { QuestionFieldset } from './question-fieldset';
 import styles from './assessments.module.css';
 
@@ -14,17 +22,33 @@ interface QuestionnaireProps {
   /** The question shown when answering one at a time. */
   index: number;
   mode: ViewMode;
-  /** This device's answers are loaded: the visitor can choose the mode and get a score. */
+  /** This device's answers are loaded: the visitor can choose the mode and get a score in the page. */
   ready: boolean;
+  /** The answers came from a form the server was sent, some missing: the page opens saying which. */
+  posted: boolean;
+  onAnswer: (key: string, value: number) => void;
   onFinish: () => void;
 }
 
-/** The questions, all on one page or one at a time, with progress; nothing leaves the page while answering. */
-export function Questionnaire({ instrument, answers, index, mode, ready, onFinish }: QuestionnaireProps) {
+/**
+ * The questions, all on one page or one at a time, with progress; nothing leaves the page while answering. Until
+ * the page's scripts run, the form is posted to the page's own address and the server scores it (never in the
+ * address: answers are sensitive).
+ */
+export function Questionnaire({
+  instrument,
+  answers,
+  index,
+  mode,
+  ready,
+  posted,
+  onAnswer,
+  onFinish,
+}: QuestionnaireProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const { answer, goTo, setMode } = useAssessmentsStore.getState();
-  const [showErrors, setShowErrors] = useState(false);
+  const { goTo, setMode } = useAssessmentsStore.getState();
+  const [showErrors, setShowErrors] = useState(posted);
   const current = useRef<HTMLFieldSetElement>(null);
   const questions = questionSequence(instrument, answers);
   const total = questions.length;
@@ -33,7 +57,7 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
   const oneAtATime = ready && mode === 'one';
   const position = Math.min(index, total - 1);
   const shownQuestions = oneAtATime ? [questions[position]] : questions;
-  const inputId = (question: Question) => `question-${instrument.slug}-${question.key}`;
+  const inputId = (question: Question) => answerFieldName(instrument, question.key);
   const numberOf = (question: Question) => questions.findIndex((entry) => entry.key === question.key) + 1;
   const isMissing = (question: Question) => missing.some((entry) => entry.key === question.key);
   const yesNo = [
@@ -49,6 +73,8 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
   }
 
   function submit(event: FormEvent) {
+    // This device's answers not loaded yet: the form goes to the server, which scores it.
+    if (!ready) return;
     event.preventDefault();
     if (oneAtATime && position < total - 1) {
       if (isMissing(questions[position])) setShowErrors(true);
@@ -64,7 +90,7 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       {ready && (
         <div role="group" aria-label={t('assessments.form.modeLabel')} className={styles.modes}>
           {(['all', 'one'] as const).map((choice) => (
@@ -122,27 +148,21 @@ export function Questionnaire({ instrument, answers, index, mode, ready, onFinis
           }
           number={numberOf(question)}
           value={answers[question.key]}
-          onAnswer={(value) => answer(instrument.slug, question.key, value)}
+          onAnswer={(value) => onAnswer(question.key, value)}
           error={showErrors && isMissing(question) ? t('assessments.form.answerToContinue') : undefined}
         />
       ))}
 
-      {ready ? (
-        <div className={styles.actions}>
-          {oneAtATime && (
-            <Button variant="secondary" disabled={position === 0} onClick={() => show(position - 1)}>
-              {t('assessments.form.previous')}
-            </Button>
-          )}
-          <Button type="submit" variant="primary">
-            {oneAtATime && position < total - 1 ? t('assessments.form.next') : t('assessments.form.submit')}
+      <div className={styles.actions}>
+        {oneAtATime && (
+          <Button variant="secondary" disabled={position === 0} onClick={() => show(position - 1)}>
+            {t('assessments.form.previous')}
           </Button>
-        </div>
-      ) : (
-        <noscript>
-          <p className={styles.note}>{t('assessments.form.needsScript')}</p>
-        </noscript>
-      )}
+        )}
+        <Button type="submit" variant="primary">
+          {oneAtATime && position < total - 1 ? t('assessments.form.next') : t('assessments.form.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { findInstrument } from '../instruments';
 import type { Instrument } from '../schemas/instrument';
-import { scoreAssessment, unansweredQuestions, type Answers } from './score';
+import { answerFieldName, answersFromForm, scoreAssessment, unansweredQuestions, type Answers } from './score';
 
 function instrument(slug: string): Instrument {
   const found = findInstrument(slug);
@@ -188,5 +188,42 @@ describe('answers', () => {
       '6',
       '7',
     ]);
+  });
+});
+
+describe('answers posted before the scripts ran', () => {
+  const phq9 = instrument('phq-9');
+  const cbi = instrument('cbi');
+  const field = (of: Instrument, key: string) => answerFieldName(of, key);
+
+  it('reads each question by its radio buttons, and scores them as the page does (PHQ-9 item 9 included)', () => {
+    const values = [3, 2, 2, 2, 2, 2, 2, 0, 1];
+    const form = Object.fromEntries(phq9.items.map((item, index) => [field(phq9, item.id), String(values[index])]));
+    const posted = answersFromForm(phq9, form);
+    expect(posted).toEqual(answers(phq9, values));
+    expect(scoreAssessment(phq9, posted)).toEqual(scoreAssessment(phq9, answers(phq9, values)));
+    expect(scoreAssessment(phq9, posted)!.crisis).toBe(true);
+  });
+
+  it("leaves out fields it does not ask, values none of its options has, and another scale's answers", () => {
+    const [first, second, third] = phq9.items;
+    const form = {
+      [field(phq9, first!.id)]: '7',
+      [field(phq9, second!.id)]: '',
+      [field(phq9, third!.id)]: '2',
+      [`question-gad-7-${first!.id}`]: '1',
+      'question-phq-9-part-x': '1',
+      marker: 'x',
+    };
+    expect(answersFromForm(phq9, form)).toEqual({ [third!.id]: 2 });
+  });
+
+  it("takes a part's yes or no, so the page asks the part's items next", () => {
+    const part = cbi.parts![0]!;
+    const key = `part-${part.id}`;
+    expect(answersFromForm(cbi, { [field(cbi, key)]: '1' })).toEqual({ [key]: 1 });
+    expect(answersFromForm(cbi, { [field(cbi, key)]: '2' })).toEqual({});
+    const asked = unansweredQuestions(cbi, answersFromForm(cbi, { [field(cbi, key)]: '1' }));
+    expect(asked.some((question) => question.kind === 'item' && part.items.includes(question.key))).toBe(true);
   });
 });

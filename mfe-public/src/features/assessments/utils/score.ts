@@ -23,6 +23,10 @@ export const no = 0;
 
 export const partKey = (part: Part) => `part-${part.id}`;
 
+/** The name of a question's radio buttons: what a form posted before the page's scripts ran carries. */
+export const answerFieldName = (instrument: Pick<Instrument, 'slug'>, key: string) =>
+  `question-${instrument.slug}-${key}`;
+
 function partOfItem(instrument: Instrument, itemId: string): Part | undefined {
   return instrument.parts?.find((part) => part.items.includes(itemId));
 }
@@ -34,6 +38,27 @@ function optionValues(instrument: Instrument, item: Item): number[] {
 /** Whether a value is one of the item's options (answers read back from storage are checked, not trusted). */
 export function isAnswerValue(instrument: Instrument, item: Item, value: unknown): value is number {
   return typeof value === 'number' && optionValues(instrument, item).includes(value);
+}
+
+/**
+ * The answers a form posted to the page holds (its scripts had not run): checked as stored answers are, so a
+ * field this instrument does not ask, or a value none of its options has, is left out.
+ */
+export function answersFromForm(instrument: Instrument, form: Readonly<Record<string, string>>): Answers {
+  const answers: Record<string, number> = {};
+  const posted = (key: string) => {
+    const value = form[answerFieldName(instrument, key)];
+    return value === undefined || value.trim() === '' ? undefined : Number(value);
+  };
+  for (const part of instrument.parts ?? []) {
+    const value = posted(partKey(part));
+    if (value === yes || value === no) answers[partKey(part)] = value;
+  }
+  for (const item of instrument.items) {
+    const value = posted(item.id);
+    if (isAnswerValue(instrument, item, value)) answers[item.id] = value;
+  }
+  return answers;
 }
 
 /** The questions to ask with the answers so far: a part's question before its items, its items only after yes. */
