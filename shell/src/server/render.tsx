@@ -147,13 +147,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       );
     }
     const missing = Boolean(errorRoute) || leafMatch.route.path === catchAllPath;
+    // A page past a list's end keeps its own content (a link to the first page) but answers 404, unindexed.
+    const saysNotFound = missing || page.status === 404;
     const routeKey = errorRoute?.status === 410 ? 'gone' : missing ? 'not-found' : (handle?.title ?? 'not-found');
     const route = !missing && handle?.route ? { remote: handle.route.remote, page: handle.route.page } : undefined;
     return {
       kind: 'page',
-      status: errorRoute?.status ?? (missing ? 404 : 200),
+      status: errorRoute?.status ?? (saysNotFound ? 404 : 200),
       locale,
-      head: head(routeKey, missing || handle?.route?.indexing === 'disallowed'),
+      head: head(routeKey, saysNotFound || handle?.route?.indexing === 'disallowed'),
       html: rendered.html,
       route,
       fallbacks: rendered.failures,
