@@ -114,7 +114,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const handle = leaf?.handle as RouteHandle | undefined;
     const pageRoute = handle?.route;
     const head = (routeKey: string, noindex = false) =>
-      headTags({ t, locale, origin: request.origin, pathname: url.pathname, routeKey, page, noindex });
+      headTags({
+        t,
+        locale,
+        origin: request.origin,
+        pathname: url.pathname,
+        search: url.search,
+        routeKey,
+        page,
+        noindex,
+      });
     // Guarded pages depend on the visitor (session, referrer), and a signed-in practitioner's account pages on
     // the account: the browser renders them.
     if (
