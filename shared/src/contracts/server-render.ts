@@ -32,6 +32,9 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** Calls the GraphQL API (in-process on the server). */
   fetch: typeof fetch;
+  /** The request's own address could not be read (broken percent-encoding): `url` is its locale's home, and the
+   * page is the 400 page in its place. */
+  badRequest?: boolean;
 }
 
 /** `State` is the page's state for the browser (the shell's SsrState); the server only serializes it. */
@@ -41,7 +44,7 @@ export type RenderResult<State = unknown> =
   | { kind: 'client'; locale: Locale; head: string }
   | {
       kind: 'page';
-      status: 200 | 404 | 410;
+      status: 200 | 400 | 404 | 410;
       locale: Locale;
       head: string;
       html: string;

@@ -10,6 +10,8 @@ export interface PageRequest {
   routes: PageRoutesFile | null;
   /** The status the API's gate decided (404, 410, 429), which the page answers with instead of 200. */
   gatedStatus?: number;
+  /** The address cannot be read (broken percent-encoding): the 400 page, in the locale of its prefix. */
+  badRequest?: boolean;
 }
 
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => Promise<unknown>;
