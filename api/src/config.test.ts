@@ -22,7 +22,9 @@ describe('loadConfig', () => {
       }),
     );
     expect(config.runtime.emergencyNumber).toBe('911');
-    expect(config.runtime.mentalHealthLine).toBe('937');
+    expect(config.runtime.ambulanceNumber).toBe('997');
+    expect(config.runtime.mentalHealthLine).toBe('920033360');
+    expect(config.runtime.medicalAdviceLine).toBe('937');
     expect(config.runtime.analyticsId).toBe('');
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FirebaseWebConfig, RuntimeConfig } from '@sakina/shared/contracts';
+import { helpLineDefaults } from '@sakina/shared/help-lines';
 
 export const repositoryRoot = path.resolve(__dirname, '../..');
 
@@ -289,8 +290,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
         'https://play.google.com/store/apps/details?id=sa.sakina.provider',
       ),
       practitionerDeepLink: text(environment, 'PRACTITIONER_DEEP_LINK', 'sakina://practitioner/{id}'),
-      emergencyNumber: text(environment, 'EMERGENCY_NUMBER', '911'),
-      mentalHealthLine: text(environment, 'MENTAL_HEALTH_LINE', '937'),
+      emergencyNumber: text(environment, 'EMERGENCY_NUMBER', helpLineDefaults.emergencyNumber),
+      ambulanceNumber: text(environment, 'AMBULANCE_NUMBER', helpLineDefaults.ambulanceNumber),
+      mentalHealthLine: text(environment, 'MENTAL_HEALTH_LINE', helpLineDefaults.mentalHealthLine),
+      medicalAdviceLine: text(environment, 'MEDICAL_ADVICE_LINE', helpLineDefaults.medicalAdviceLine),
       contactEmail: text(environment, 'CONTACT_EMAIL', 'support@sakina.example'),
       analyticsId: providerId(environment, 'ANALYTICS_ID', /^G-[A-Z0-9]{4,20}$/, 'G-XXXXXXXXXX'),
       tagManagerId: providerId(environment, 'TAG_MANAGER_ID', /^GTM-[A-Z0-9]{4,20}$/, 'GTM-XXXXXXX'),

@@ -92,6 +92,9 @@ for (const locale of locales) {
     await page.getByRole('link', { name: text.cta }).first().click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/business/register')}$`));
     await expect(page.getByRole('heading', { level: 1, name: text.formTitle })).toBeVisible();
+    for (const input of await page.getByRole('main').locator('input:not([type="hidden"])').all()) {
+      await expect(input).toHaveAttribute('type', /^(text|email|tel)$/);
+    }
 
     await field(page, text.institution).fill(text.request.institution);
     await field(page, text.beneficiaries).fill(locale.code === 'ar' ? 'حوالي ٢٠٠' : 'about 200');
@@ -134,7 +137,11 @@ for (const locale of locales) {
     // An impatient double click.
     await page.getByRole('button', { name: text.submit }).dblclick();
 
-    await expect(page.getByRole('heading', { level: 1, name: text.received })).toBeVisible();
+    const received = page.getByRole('heading', { level: 1, name: text.received });
+    await expect(received).toBeFocused();
+    // The focused title is not under the sticky header.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await received.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     const reference = (await page.getByText(/^B-\d{6}$/).textContent())!;
     await expectNoAxeViolations(page);
 

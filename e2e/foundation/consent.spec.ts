@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, locales } from '../support/locales';
@@ -82,4 +83,43 @@ for (const locale of locales) {
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
   });
+}
+
+/** Whether a click at the centre of the element lands on it, the page scrolled to its end. */
+async function clickableAtTheEnd(page: Page, control: Locator): Promise<boolean> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return control.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+  });
+}
+
+for (const locale of locales) {
+  const banner = { ar: 'ملفات تعريف الارتباط في سكينة', en: 'Cookies on Sakina' }[locale.code];
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`${locale.code}: at ${viewport.width} px the banner leaves room for the page's last controls`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // A page with a footer, and the application's layout, where a form's button is the last thing.
+      await page.goto(localized(locale, '/contact'));
+      await expect(page.getByRole('region', { name: banner })).toBeVisible();
+      expect(await clickableAtTheEnd(page, page.getByRole('contentinfo').getByRole('link').last())).toBe(true);
+      // The banner, first in the page, adds no heading before the page's h1.
+      expect(
+        await page
+          .locator('h1, h2, h3, h4, h5, h6')
+          .first()
+          .evaluate((heading) => heading.tagName),
+      ).toBe('H1');
+
+      await page.goto(localized(locale, '/auth/apply'));
+      await expect(page.getByRole('region', { name: banner })).toBeVisible();
+      expect(await clickableAtTheEnd(page, page.getByRole('main').getByRole('button').last())).toBe(true);
+    });
+  }
 }

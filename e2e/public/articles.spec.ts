@@ -20,6 +20,8 @@ const text = {
     latestNews: 'آخر الأخبار',
     noResults: 'لا توجد نتائج لبحثك، جرّب شيئًا مختلفًا',
     notFound: 'الصفحة غير موجودة',
+    noSuchPage: { blog: 'لا توجد صفحة 99 من المقالات', news: 'لا توجد صفحة 99 من الأخبار' },
+    firstPage: 'اذهب إلى الصفحة الأولى',
   },
   en: {
     blog: 'Blog',
@@ -38,6 +40,8 @@ const text = {
     latestNews: 'Latest news',
     noResults: 'No results for your search, try something different',
     notFound: 'Page not found',
+    noSuchPage: { blog: 'There is no page 99 of articles', news: 'There is no page 99 of news items' },
+    firstPage: 'Go to the first page',
   },
 } as const;
 
@@ -176,5 +180,16 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1, name: newest })).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    for (const kind of ['blog', 'news'] as const) {
+      test(`a ${kind} page past the end says so, links to the first page and answers 404`, async ({ page }) => {
+        const response = await page.goto(localized(locale, `/${kind}?page=99`));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: t.noSuchPage[kind] })).toBeVisible();
+        await page.getByRole('link', { name: t.firstPage }).click();
+        await expect(page).toHaveURL(new RegExp(`${localized(locale, `/${kind}`)}$`));
+        await expect(cardTitles(page).first()).toBeVisible();
+      });
+    }
   });
 }

@@ -23,6 +23,7 @@ const text = {
     moderatelySevere: 'اكتئاب متوسط الشدة إلى شديد',
     crisis: 'لست وحدك: المساعدة متاحة الآن',
     callEmergency: 'اتصل برقم الطوارئ 911',
+    callMentalHealth: 'اتصل بالمركز الوطني لتعزيز الصحة النفسية على 920033360',
     directory: 'ابحث عن مختصين في القلق',
     matcher: 'احصل على اقتراح ثلاثة مختصين يناسبونك',
     help: 'المساعدة متاحة',
@@ -59,6 +60,7 @@ const text = {
     moderatelySevere: 'Moderately severe depression',
     crisis: 'You are not alone: help is available now',
     callEmergency: 'Call the emergency number 911',
+    callMentalHealth: 'Call the National Center for Mental Health Promotion on 920033360',
     directory: 'Find practitioners who work with Anxiety',
     matcher: 'Get three practitioner suggestions that fit you',
     help: 'Help is available',
@@ -179,7 +181,12 @@ for (const locale of locales) {
       await expect(headings.first()).toHaveText(t.crisis);
       await expect(headings.nth(1)).toHaveText(t.result);
       const crisis = page.getByRole('region', { name: t.crisis });
-      await expect(crisis.getByRole('link', { name: t.callEmergency })).toBeVisible();
+      // The emergency number first, then the mental-health line; 937 (medical advice) is no crisis line.
+      const calls = await crisis
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(calls).toEqual(['tel:911', 'tel:997', 'tel:920033360']);
+      await expect(crisis.getByRole('link', { name: t.callMentalHealth })).toBeVisible();
       await expect(crisis).toBeFocused();
       const result = page.getByRole('region', { name: t.result });
       await expect(result.getByText(t.score(16, 27))).toBeVisible();

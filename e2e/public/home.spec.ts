@@ -6,7 +6,8 @@ const copy = {
   ar: {
     title: 'استشارات نفسية وأسرية عن بُعد، متى احتجت إليها',
     emergency: 'سكينة ليست خدمة طوارئ',
-    callEmergency: 'اتصل على 911',
+    callEmergency: 'اتصل برقم الطوارئ 911',
+    callMedicalAdvice: 'اتصل بخط الاستشارات الطبية لوزارة الصحة 937',
     offers: [
       'استشارة مجدولة',
       'استشارة عاجلة',
@@ -29,7 +30,8 @@ const copy = {
   en: {
     title: 'Online psychological and family consultations, whenever you need them',
     emergency: 'Sakina is not an emergency service',
-    callEmergency: 'Call 911',
+    callEmergency: 'Call the emergency number 911',
+    callMedicalAdvice: "Call the Ministry of Health's medical advice line 937",
     offers: [
       'Scheduled consultation',
       'Urgent consultation',
@@ -61,6 +63,7 @@ for (const locale of locales) {
     await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     const emergency = main.getByRole('complementary', { name: text.emergency });
     await expect(emergency.getByRole('link', { name: text.callEmergency })).toHaveAttribute('href', 'tel:911');
+    await expect(emergency.getByRole('link', { name: text.callMedicalAdvice })).toHaveAttribute('href', 'tel:937');
     for (const offer of text.offers)
       await expect(main.getByRole('heading', { level: 3, name: offer, exact: true })).toBeVisible();
     await expect(main).toContainText(text.urgentText);

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@sakina/shared/contracts';
+import { helpLineDefaults } from '@sakina/shared/help-lines';
 
 /** Safe empty defaults: a missing config never breaks the site, features just hide their links. */
 export const emptyRuntimeConfig: RuntimeConfig = {
@@ -8,8 +9,7 @@ export const emptyRuntimeConfig: RuntimeConfig = {
   providerAppStoreUrl: '',
   providerGooglePlayUrl: '',
   practitionerDeepLink: '',
-  emergencyNumber: '911',
-  mentalHealthLine: '937',
+  ...helpLineDefaults,
   contactEmail: '',
   analyticsId: '',
   tagManagerId: '',

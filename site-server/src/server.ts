@@ -7,7 +7,7 @@ import { registerPostedPages } from './pages/posted-pages';
 import { registerPreferences } from './pages/preferences';
 import { registerRobots } from './pages/robots';
 import { registerSitemap } from './pages/sitemap';
-import { registerStaticSite } from './pages/static-site';
+import { acceptsHtml, registerStaticSite } from './pages/static-site';
 import { createPageRenderer } from './server-render/page-renderer';
 
 export type ServerDependencies = ApiOptions;
@@ -40,6 +40,12 @@ export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOp
   });
   registerPostedPages(app, config, routes, renderPage);
   registerStaticSite(app, config.siteDir, createPageHandler(routes, app.api.pageGates, renderPage));
+  // A malformed address (/blog/%E0%A4%A) gets the site's 400 page, in the locale of its prefix.
+  app.setBadUrlHandler((request, reply) =>
+    acceptsHtml(request.headers.accept)
+      ? renderPage(request, reply, { page: null, routes: routes(), badRequest: true })
+      : reply.code(400).type('text/plain; charset=utf-8').send('Bad request'),
+  );
 }
 
 /**

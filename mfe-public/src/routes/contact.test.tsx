@@ -72,9 +72,13 @@ describe('ContactPage', () => {
 
     const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Please enter a valid email' })).toHaveAttribute(
+    expect(within(summary).getByRole('link', { name: 'Email: Please enter a valid email' })).toHaveAttribute(
       'href',
       '#contact-email',
+    );
+    expect(within(summary).getByRole('link', { name: 'Your message: This field is required' })).toHaveAttribute(
+      'href',
+      '#contact-message',
     );
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(/Please enter a valid email/);
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription(
@@ -86,6 +90,17 @@ describe('ContactPage', () => {
     );
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Sara');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('sara@');
+  });
+
+  it('names the field of each message in the Arabic summary, and says what every text input holds', async () => {
+    const { user } = renderPage(<ContactPage />, { path: '/contact', mocks: [] });
+    const inputs = screen.getAllByRole('textbox').filter((element) => element.tagName === 'INPUT');
+    for (const input of inputs) expect(input).toHaveAttribute('type');
+    expect(screen.getByRole('textbox', { name: /الموضوع/ })).toHaveAttribute('autocomplete', 'off');
+    await user.click(screen.getByRole('button', { name: 'أرسل الرسالة' }));
+    const summary = await screen.findByRole('alert', { name: 'يرجى تصحيح ما يلي' });
+    for (const link of within(summary).getAllByRole('link')) expect(link.textContent).toMatch(/^[^:]+: /);
+    expect(within(summary).getByRole('link', { name: /^الموضوع: / })).toHaveAttribute('href', '#contact-subject');
   });
 
   it('keeps the focus in a field while its error is being fixed', async () => {

@@ -55,10 +55,13 @@ function renderCategory(
 
 describe('FaqCategoryPage', () => {
   it('shows the category, its questions as an accordion, and the other categories', async () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'description';
     const { user } = renderCategory('/en/faq/payments-and-refunds', categoryMock('payments-and-refunds', true));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments and refunds' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Payments and refunds \| /);
+    expect(meta.content).toBe('Payments and refunds: answers from Sakina. Can I get a refund?');
     const question = screen.getByRole('heading', { level: 2, name: 'Can I get a refund?' });
     // Folded, the answer is in the page (for search engines and pages without scripts) but not shown.
     expect(screen.getByText('Yes, up to 24 hours before the session.')).not.toBeVisible();
@@ -70,6 +73,7 @@ describe('FaqCategoryPage', () => {
     expect(within(topics).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/faq/privacy');
     expect(screen.getByRole('link', { name: 'All questions' })).toHaveAttribute('href', '/en/faq');
     expect(screen.getByRole('searchbox', { name: 'Search all questions' })).toBeInTheDocument();
+    meta.remove();
   });
 
   it('reads in Arabic', async () => {

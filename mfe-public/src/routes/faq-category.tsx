@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { notFound, type PageDataPreload } from '@sakina/shared/contracts';
-import { LocaleLink, useDocumentTitle, useLocale } from '@sakina/shared/navigation';
+import { LocaleLink, useLocale } from '@sakina/shared/navigation';
 import { ChevronBackIcon, Container, ErrorState, Skeleton } from '@sakina/shared/ui';
 import { preloadFaqCategory, useFaqCategory } from '../features/faq/api/get-faq-category';
 import { ContactPrompt } from '../features/faq/components/contact-prompt';
@@ -10,6 +10,7 @@ import { FaqQuestions } from '../features/faq/components/faq-questions';
 import { faqPageJsonLd } from '../features/faq/utils/faq-page-json-ld';
 import { JsonLd } from '../components/json-ld/json-ld';
 import { FaqSearchForm } from '../features/faq/components/faq-search-form';
+import { useContentHead } from '../hooks/use-content-head';
 import styles from '../features/faq/components/faq.module.css';
 
 /** Ahead of a visit: the category and the names of the others. */
@@ -21,7 +22,16 @@ export default function FaqCategoryPage() {
   const { catId = '' } = useParams();
   const { data, loading, error, refetch } = useFaqCategory(catId);
   const category = data?.faqCategory;
-  useDocumentTitle(category?.name[locale], t('brand', { ns: 'shell' }));
+  // The category's own questions, as many as fit.
+  useContentHead(
+    category && {
+      title: category.name[locale],
+      description: t('faq.categoryDescription', {
+        category: category.name[locale],
+        questions: category.questions.map(({ question }) => question[locale]).join(' '),
+      }),
+    },
+  );
 
   let content;
   if (error && !loading) {

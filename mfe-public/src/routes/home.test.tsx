@@ -94,7 +94,13 @@ describe('HomePage', () => {
     expect(screen.getByText('Can prescribe')).toBeInTheDocument();
 
     const emergency = screen.getByRole('complementary', { name: 'Sakina is not an emergency service' });
-    expect(within(emergency).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    const calls = within(emergency).getAllByRole('link');
+    // The emergency number first; 937 named the Ministry of Health's medical advice, as on every page.
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:911', 'tel:997', 'tel:920033360', 'tel:937']);
+    expect(
+      within(emergency).getByRole('link', { name: "Call the Ministry of Health's medical advice line 937" }),
+    ).toBeVisible();
+    expect(within(emergency).getByText(/National Center for Mental Health Promotion/)).toBeVisible();
 
     const sara = await screen.findByRole('link', { name: 'Dr. Sara Alotaibi' });
     expect(sara).toHaveAttribute('href', '/en/practitioners/practitioner_7');

@@ -19,7 +19,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <EmergencyNote emergencyNumber={config.emergencyNumber} medicalLine={config.mentalHealthLine} />
+      <EmergencyNote numbers={config} />
       <OfferSection />
       <PractitionerTypes />
       <TopPractitioners />

@@ -133,6 +133,21 @@ describe('PractitionerPage', () => {
     expect(document.title).toBe('Dr. Noura Al-Qahtani | Sakina');
   });
 
+  it('describes the page for search engines from the listing, in Arabic and in English', async () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'description';
+    const first = renderProfile('/practitioners/practitioner_1', [profileMock('1', noura)]);
+    expect(await screen.findByRole('heading', { level: 1, name: noura.name.ar })).toBeInTheDocument();
+    expect(meta.content).toMatch(new RegExp(`^${noura.name.ar}، ${noura.title.ar} على سكينة: `));
+    expect(meta.content.length).toBeLessThanOrEqual(160);
+    first.unmount();
+
+    renderProfile('/en/practitioners/practitioner_1', [profileMock('1', noura)]);
+    expect(await screen.findByRole('heading', { level: 1, name: noura.name.en })).toBeInTheDocument();
+    expect(meta.content).toMatch(new RegExp(`^${noura.name.en}, ${noura.title.en} on Sakina: Anxiety, Depression\\. `));
+    meta.remove();
+  });
+
   it('shows the photo at every stored width, in a space of its own size', async () => {
     const photo = { id: 'b1a2', width: 900, height: 1200, widths: [320, 640] };
     renderProfile('/en/practitioners/practitioner_1', [

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { notFound, useShell, type PageDataPreload } from '@sakina/shared/contracts';
-import { useDocumentTitle, useLocale, useLocalePath } from '@sakina/shared/navigation';
+import { useLocale, useLocalePath } from '@sakina/shared/navigation';
 import { Container, ErrorState } from '@sakina/shared/ui';
 import { preloadPractitioner, usePractitioner } from '../features/practitioner-profile/api/get-practitioner';
 import { PractitionerProfileSkeleton } from '../features/practitioner-profile/components/practitioner-profile-skeleton';
 import { PractitionerProfileView } from '../features/practitioner-profile/components/practitioner-profile-view';
+import { useContentHead } from '../hooks/use-content-head';
 import { parsePractitionerSlug, practitionerPath } from '../utils/practitioner-path';
 import styles from '../features/practitioner-profile/components/practitioner-profile.module.css';
 
@@ -16,7 +17,18 @@ function PractitionerProfile({ id }: { id: string }) {
   const { config } = useShell();
   const { data, loading, error, refetch } = usePractitioner(id);
   const practitioner = data?.practitioner;
-  useDocumentTitle(practitioner?.name[locale], t('brand', { ns: 'shell' }));
+  // The listing's own words: who they are, what they help with, then the start of their bio.
+  useContentHead(
+    practitioner && {
+      title: practitioner.name[locale],
+      description: t('directory.profile.description', {
+        name: practitioner.name[locale],
+        title: practitioner.title[locale],
+        specializations: practitioner.specializations[locale].join(t('directory.profile.listSeparator')),
+        bio: practitioner.bio[locale],
+      }),
+    },
+  );
 
   if (error && !loading) {
     return (

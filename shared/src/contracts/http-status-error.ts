@@ -17,6 +17,9 @@ export class HttpStatusError extends Error {
 
 export const notFound = (): HttpStatusError => new HttpStatusError(404, 'Not found');
 
+/** The address could not be read (broken percent-encoding): 400. */
+export const badRequest = (): HttpStatusError => new HttpStatusError(400, 'Bad request');
+
 /** The page was here and was removed on purpose (an unpublished article): 410. */
 export const gone = (): HttpStatusError => new HttpStatusError(410, 'Gone');
 

@@ -9,6 +9,8 @@ export interface PageHead {
   image?: string;
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: Record<string, unknown>[];
+  /** 404: the page says itself there is nothing here (a list's page past its end), keeping its own content. */
+  status?: 404;
 }
 
 /** The server render's collector: pages report their head while they render; the last report wins. */

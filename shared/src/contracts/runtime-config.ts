@@ -1,5 +1,7 @@
+import type { HelpLineNumbers } from '../help-lines';
+
 /** Settings an operator changes without a rebuild; served by the API at /config.json. */
-export interface RuntimeConfig {
+export interface RuntimeConfig extends HelpLineNumbers {
   /** The site's public origin (PUBLIC_URL), e.g. https://sakina.example: links to share, canonical URLs. */
   siteUrl: string;
   appStoreUrl: string;
@@ -8,8 +10,6 @@ export interface RuntimeConfig {
   providerGooglePlayUrl: string;
   /** Template with {id}, e.g. sakina://practitioner/{id}. */
   practitionerDeepLink: string;
-  emergencyNumber: string;
-  mentalHealthLine: string;
   contactEmail: string;
   /** GA4 measurement id (G-…); empty: no analytics. Loaded only after the visitor accepts all cookies. */
   analyticsId: string;

@@ -34,6 +34,9 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** The fields of a form posted to a page that takes one (`PageServing.form`): never cached, stored or logged. */
   form?: PostedForm;
+  /** The request's own address could not be read (broken percent-encoding): `url` is its locale's home, and the
+   * page is the 400 page in its place. */
+  badRequest?: boolean;
 }
 
 /** A form's fields as the browser posted them (application/x-www-form-urlencoded), each name once. */
@@ -46,7 +49,7 @@ export type RenderResult<State = unknown> =
   | { kind: 'client'; locale: Locale; head: string }
   | {
       kind: 'page';
-      status: 200 | 404 | 410;
+      status: 200 | 400 | 404 | 410;
       locale: Locale;
       head: string;
       html: string;

@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import type { DevicePlatform, PostedForm, RuntimeConfig, ShellContext } from '../contracts';
+import { helpLineDefaults } from '../help-lines';
 import { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 import validationMessagesAr from '../validation/locales/ar.json';
 import validationMessagesEn from '../validation/locales/en.json';
@@ -16,8 +17,7 @@ export const testConfig: RuntimeConfig = {
   providerAppStoreUrl: 'https://apps.apple.com/sa/app/sakina-provider/id2',
   providerGooglePlayUrl: 'https://play.google.com/store/apps/details?id=sa.sakina.provider',
   practitionerDeepLink: 'sakina://practitioner/{id}',
-  emergencyNumber: '911',
-  mentalHealthLine: '937',
+  ...helpLineDefaults,
   contactEmail: 'support@sakina.example',
   analyticsId: '',
   tagManagerId: '',

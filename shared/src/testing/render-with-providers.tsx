@@ -7,6 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import uiAr from '../ui/locales/ar.json';
 import uiEn from '../ui/locales/en.json';
+import helpLinesAr from '../help-lines/locales/ar.json';
+import helpLinesEn from '../help-lines/locales/en.json';
 
 export type TestLocale = 'ar' | 'en';
 
@@ -31,17 +33,17 @@ export function localeOfPath(path: string): TestLocale {
   return path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') || path.startsWith('/en#') ? 'en' : 'ar';
 }
 
-/** A fresh i18next instance holding the `ui` namespace plus `resources`, already initialised (synchronously). */
+/** A fresh i18next instance holding the `ui` and `helpLines` namespaces plus `resources`, already initialised (synchronously). */
 export function createTestI18n(locale: TestLocale, resources: Resource = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'ar',
-    ns: ['ui', ...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
+    ns: ['ui', 'helpLines', ...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
     defaultNS: 'ui',
     resources: {
-      ar: { ui: uiAr, ...resources.ar },
-      en: { ui: uiEn, ...resources.en },
+      ar: { ui: uiAr, helpLines: helpLinesAr, ...resources.ar },
+      en: { ui: uiEn, helpLines: helpLinesEn, ...resources.en },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

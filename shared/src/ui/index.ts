@@ -38,6 +38,7 @@ export {
   CloseIcon,
   FileIcon,
 } from './icons/icons';
+export { HelpLineList, type HelpLineListProps } from './help-line-list/help-line-list';
 export { Image, type ImageProps, type ImageStatus } from './image/image';
 export { LinkButton, type LinkButtonProps } from './link-button/link-button';
 export { Pagination, type PaginationProps } from './pagination/pagination';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { locationOf, statusOf } from '@sakina/shared/contracts';
 import { LocaleLink, useDocumentTitle, useLocalePath } from '@sakina/shared/navigation';
 import { Logo } from '../layouts/logo';
+import { BadRequestPage } from './bad-request-page';
 import { NotFoundPage } from './not-found-page';
 import styles from './error-pages.module.css';
 
@@ -15,7 +16,7 @@ function statusFromError(error: unknown): number {
 }
 
 /**
- * The router's error element: 404 and 410 show the not-found page (410: removed), a 301 raised in the browser
+ * The router's error element: 400 the unreadable-address page, 404 and 410 the not-found page (410: removed), a 301 raised in the browser
  * goes to the new address, everything else the generic error page.
  */
 export function RouteErrorPage() {
@@ -26,6 +27,7 @@ export function RouteErrorPage() {
   }, [error, status]);
   const moved = locationOf(error);
   if (moved) return <MovedTo location={moved} />;
+  if (status === 400) return <BadRequestPage />;
   return status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage status={status} />;
 }
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useDocumentTitle } from '@sakina/shared/navigation';
+import { readablePath } from './readable-path';
 import styles from './error-pages.module.css';
 
 /** 404, or 410 (`gone`) for a page that was here and was removed on purpose. */
@@ -16,7 +17,7 @@ export function NotFoundPage({ gone = false }: { gone?: boolean }) {
       <h1 id="not-found-title" className={styles.title}>
         {t(gone ? 'errors.gone' : 'errors.notFound')}{' '}
         <bdi dir="ltr" className={styles.path}>
-          {pathname}
+          {readablePath(pathname)}
         </bdi>
       </h1>
       <p>{t(gone ? 'errors.goneHint' : 'errors.notFoundHint')}</p>

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { routeTable } from './route-table';
 import { assertKnownGuards, guards } from '../guards/guards';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
 
 const specRoutes: Record<string, string> = {
   '/': 'mfe_public',
@@ -65,6 +67,16 @@ describe('route table', () => {
   it.each(Object.entries(specRoutes))('%s belongs to %s', (path, remote) => {
     const matches = matchRoutes(asRoutes, path);
     expect(matches?.at(-1)?.route.route.remote).toBe(remote);
+  });
+
+  it('describes every listed page in both languages, each in its own words', () => {
+    // A page with parameters (a practitioner, an FAQ category, an article) describes itself from its content.
+    const listed = routeTable.filter((route) => route.indexing === 'listed' && !route.path.includes(':'));
+    for (const descriptions of [en.descriptions, ar.descriptions] as Record<string, string>[]) {
+      const texts = listed.map((route) => descriptions[route.title]);
+      expect(listed.filter((route) => !descriptions[route.title]).map((route) => route.path)).toEqual([]);
+      expect(new Set([...texts, descriptions.default]).size).toBe(texts.length + 1);
+    }
   });
 
   it('prefers the literal /news/single over /news/:id', () => {

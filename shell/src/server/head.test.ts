@@ -31,6 +31,20 @@ describe('the head of a server-rendered page', () => {
     expect(head).not.toContain('ld+json');
   });
 
+  it("names a list's page N as its canonical address, and a filtered view the plain list", async () => {
+    const t = await translator('ar');
+    const headOf = (search: string) =>
+      headTags({ t, locale: 'ar', origin, pathname: '/blog', search, routeKey: 'blog', page: {} });
+    expect(headOf('?page=3')).toContain('<link rel="canonical" href="https://sakina.example/blog?page=3">');
+    expect(headOf('?page=3')).toContain(
+      '<link rel="alternate" hreflang="en" href="https://sakina.example/en/blog?page=3">',
+    );
+    expect(headOf('?page=1')).toContain('<link rel="canonical" href="https://sakina.example/blog">');
+    expect(headOf('?tag=sleep')).toContain('<link rel="canonical" href="https://sakina.example/blog">');
+    expect(headOf('?tag=sleep&page=2')).toContain('<link rel="canonical" href="https://sakina.example/blog">');
+    expect(headOf('?q=%D9%86%D9%88%D9%85')).toContain('<link rel="canonical" href="https://sakina.example/blog">');
+  });
+
   it("takes the page's own title, description and structured data, escaped", async () => {
     const head = headTags({
       t: await translator('ar'),

@@ -9,6 +9,8 @@ export interface HeadInput {
   locale: Locale;
   origin: string;
   pathname: string;
+  /** The address's query ('?page=2&tag=sleep', or ''). */
+  search?: string;
   /** Key of the route's title and description in the shell's namespace. */
   routeKey: string;
   page: PageHead;
@@ -18,14 +20,34 @@ export interface HeadInput {
 
 const ogLocale: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' };
 
+/** A list's page N names itself; a filtered, searched or sorted view names the plain list. */
+export function canonicalQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const page = params.get('page');
+  params.delete('page');
+  if (params.size > 0 || !page || !/^[1-9]\d{0,5}$/.test(page) || page === '1') return '';
+  return `?page=${page}`;
+}
+
 /** The head of a server-rendered page: title, description, canonical, alternates, Open Graph and JSON-LD. */
-export function headTags({ t, locale, origin, pathname, routeKey, page, noindex = false }: HeadInput): string {
+export function headTags({
+  t,
+  locale,
+  origin,
+  pathname,
+  search = '',
+  routeKey,
+  page,
+  noindex = false,
+}: HeadInput): string {
   const brand = t('brand');
   const title = `${page.title ?? t(`titles.${routeKey}`)} | ${brand}`;
   const description = page.description ?? t(`descriptions.${routeKey}`, { defaultValue: t('descriptions.default') });
   const barePath = stripLocale(pathname);
   const url = (path: string) => `${origin}${path}`;
-  const canonical = url(localePath(barePath, locale));
+  const query = canonicalQuery(search);
+  const pageUrl = (pageLocale: Locale) => url(`${localePath(barePath, pageLocale)}${query}`);
+  const canonical = pageUrl(locale);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -35,9 +57,9 @@ export function headTags({ t, locale, origin, pathname, routeKey, page, noindex 
   else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      `<link rel="alternate" hreflang="ar" href="${escapeHtml(url(localePath(barePath, 'ar')))}">`,
-      `<link rel="alternate" hreflang="en" href="${escapeHtml(url(localePath(barePath, 'en')))}">`,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(localePath(barePath, 'ar')))}">`,
+      `<link rel="alternate" hreflang="ar" href="${escapeHtml(pageUrl('ar'))}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(pageUrl('en'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl('ar'))}">`,
     );
   }
   const openGraph: Record<string, string | undefined> = {

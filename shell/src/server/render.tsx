@@ -9,7 +9,15 @@ import {
 } from 'react-router-dom';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { i18n as I18n } from 'i18next';
-import { gone, locationOf, notFound, statusOf, type PageHead, type ShellContext } from '@sakina/shared/contracts';
+import {
+  badRequest,
+  gone,
+  locationOf,
+  notFound,
+  statusOf,
+  type PageHead,
+  type ShellContext,
+} from '@sakina/shared/contracts';
 import { createApolloClient } from '@sakina/shared/graphql';
 import { createI18nInstance } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
@@ -115,7 +123,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const handle = leaf?.handle as RouteHandle | undefined;
     const pageRoute = handle?.route;
     const head = (routeKey: string, noindex = false) =>
-      headTags({ t, locale, origin: request.origin, pathname: url.pathname, routeKey, page, noindex });
+      headTags({
+        t,
+        locale,
+        origin: request.origin,
+        pathname: url.pathname,
+        search: url.search,
+        routeKey,
+        page,
+        noindex,
+      });
     // Guarded pages depend on the visitor (session, referrer), and a signed-in practitioner's account pages on
     // the account: the browser renders them.
     if (
@@ -130,10 +147,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return { kind: 'redirect', status: query.status, location: query.headers.get('location') ?? '/' };
     }
     const leafMatch = query.matches.at(-1)!;
+    const renderWith = (context: StaticHandlerContext) =>
+      renderTree(pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, context), context));
+    const shared = { locale, remotes: request.remotes, config: request.config, platform: request.platform };
+    if (request.badRequest) {
+      // The locale's home with the 400 page in its place: an address that cannot be read matches no route.
+      const rendered = await renderWith({ ...query, statusCode: 400, errors: { [leafMatch.route.id]: badRequest() } });
+      return {
+        kind: 'page',
+        status: 400,
+        locale,
+        head: head('bad-request', true),
+        html: rendered.html,
+        fallbacks: rendered.failures,
+        // Sent without scripts (the browser could not route this address): nothing to hydrate.
+        state: { ...shared, apollo: {}, router: { loaderData: {} } },
+      };
+    }
     let routerContext = query;
-    let rendered = await renderTree(
-      pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, query), query),
-    );
+    let rendered = await renderWith(query);
     const pageStatus = rendered.pageStatus;
     if (pageStatus?.status === 301) return { kind: 'redirect', status: 301, location: pageStatus.location };
     let errorRoute: { id: string; status: 404 | 410 } | undefined;
@@ -143,26 +175,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       errorRoute = { id: leafMatch.route.id, status: pageStatus.status };
       const error = pageStatus.status === 410 ? gone() : notFound();
       routerContext = { ...query, statusCode: pageStatus.status, errors: { [errorRoute.id]: error } };
-      rendered = await renderTree(
-        pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, routerContext), routerContext),
-      );
+      rendered = await renderWith(routerContext);
     }
     const missing = Boolean(errorRoute) || leafMatch.route.path === catchAllPath;
+    // A page past a list's end keeps its own content (a link to the first page) but answers 404, unindexed.
+    const saysNotFound = missing || page.status === 404;
     const routeKey = errorRoute?.status === 410 ? 'gone' : missing ? 'not-found' : (handle?.title ?? 'not-found');
     const route = !missing && handle?.route ? { remote: handle.route.remote, page: handle.route.page } : undefined;
     return {
       kind: 'page',
-      status: errorRoute?.status ?? (missing ? 404 : 200),
+      status: errorRoute?.status ?? (saysNotFound ? 404 : 200),
       locale,
-      head: head(routeKey, missing || handle?.route?.indexing === 'disallowed'),
+      head: head(routeKey, saysNotFound || handle?.route?.indexing === 'disallowed'),
       html: rendered.html,
       route,
       fallbacks: rendered.failures,
       state: {
-        locale,
-        remotes: request.remotes,
-        config: request.config,
-        platform: request.platform,
+        ...shared,
         apollo: client.extract() as object,
         router: { loaderData: routerContext.loaderData, ...(errorRoute ? { errorRoute } : {}) },
         ...(route ? { route } : {}),

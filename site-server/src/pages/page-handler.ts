@@ -13,6 +13,8 @@ export interface PageRequest {
   gatedStatus?: number;
   /** The fields posted to a page that takes its form (posted-pages.ts): the page is made for this request alone. */
   form?: PostedForm;
+  /** The address cannot be read (broken percent-encoding): the 400 page, in the locale of its prefix. */
+  badRequest?: boolean;
 }
 
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => Promise<unknown>;

@@ -61,6 +61,15 @@ describe('the built site', () => {
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 
+  it("answers an address that cannot be decoded with the site's 400 page, not Fastify's JSON", async () => {
+    for (const url of ['/blog/%E0%A4%A', '/en/blog/%E0%A4%A']) {
+      const response = await testApp.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).not.toContain('FST_ERR_BAD_URL');
+    }
+  });
+
   it('serves remotes.json uncached, read afresh so a deploy shows at once', async () => {
     const first = await testApp.app.inject({ url: '/remotes.json' });
     expect(first.statusCode).toBe(200);

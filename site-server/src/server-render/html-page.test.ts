@@ -37,6 +37,12 @@ describe('the page the server sends', () => {
     expect(html).not.toContain('page-scripts');
   });
 
+  it('leaves out every script for a page the browser must not take over', () => {
+    const html = htmlPage(template, { locale: 'en', body: '<main><h1>400</h1></main>', withoutScripts: true });
+    expect(html).toContain('<div id="root"><main><h1>400</h1></main></div>');
+    expect(html).not.toContain('<script');
+  });
+
   it('does not read replacement patterns in the page as instructions', () => {
     const html = htmlPage(template, { body: "<p>price $& and $' stay as written</p>" });
     expect(html).toContain("<p>price $& and $' stay as written</p>");

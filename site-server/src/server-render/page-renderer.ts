@@ -5,7 +5,7 @@ import type { DevicePlatform, PostedForm, RuntimeConfig } from '@sakina/shared/c
 import { readCookie } from '@sakina/shared/cookies';
 import { detectPlatform } from '@sakina/shared/device-platform';
 import { jsonForScript } from '@sakina/shared/html';
-import { localeFromPath } from '@sakina/shared/locale-path';
+import { localeFromPath, localePath } from '@sakina/shared/locale-path';
 import type { PageRequest } from '../pages/page-handler';
 import { sendSiteNotBuilt } from '../pages/page-routes';
 import { siteAssets, type ShellAssets } from './site-assets';
@@ -80,6 +80,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     signedIn: boolean,
     platform: DevicePlatform,
     form: PostedForm | undefined,
+    badRequest: boolean,
   ) {
     const serverEntries = Object.fromEntries(
       Object.entries(remotes).map(([name, manifest]) => [
@@ -89,7 +90,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     );
     const result = await withDeadline(
       shellRenderer()!.render({
-        url: request.url,
+        // An address that cannot be read is rendered as its locale's home, with the 400 page in its place.
+        url: badRequest ? localePath('/', localeFromPath(request.url)) : request.url,
+        badRequest,
         cookie: String(request.headers.cookie ?? ''),
         platform,
         signedIn,
@@ -112,6 +115,15 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     result: Exclude<RenderResult, { kind: 'redirect' }>,
   ) {
     if (result.kind === 'client') return htmlPage(shell.template, { locale: result.locale, head: result.head });
+    // The browser could not route the address either: the 400 page goes without scripts, a page of its own.
+    if (result.status === 400)
+      return htmlPage(shell.template, {
+        locale: result.locale,
+        head: result.head,
+        styles: shell.styles,
+        body: result.html,
+        withoutScripts: true,
+      });
     const page =
       result.route && remotes[result.route.remote]
         ? assets.remotePage(remotes[result.route.remote]!, result.route.page, result.locale)
@@ -130,7 +142,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   return async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    { page, routes, gatedStatus, form }: PageRequest,
+    { page, routes, gatedStatus, form, badRequest = false }: PageRequest,
   ) {
     const shell = assets.shell();
     if (!shell) return sendSiteNotBuilt(reply);
@@ -143,13 +155,18 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     // A visitor with a session gets a page made for this request alone; a no-store page is never kept anywhere,
     // nor a page made from a posted form (what the visitor answered).
     const uncached =
-      signedIn || page?.route.caching === 'no-store' || page?.route.privateLink === true || form !== undefined;
+      signedIn ||
+      badRequest ||
+      page?.route.caching === 'no-store' ||
+      page?.route.privateLink === true ||
+      form !== undefined;
     reply.header(
       'cache-control',
       page?.route.privateLink || form ? 'no-store' : uncached ? 'private, no-store' : 'no-cache',
     );
     const locale = localeFromPath(request.url);
     if (gatedStatus !== undefined) reply.code(gatedStatus);
+    if (badRequest) reply.code(400);
     if (!shellRenderer()) return reply.send(htmlPage(shell.template, { locale }));
 
     const key = uncached
@@ -166,7 +183,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     if (cached) return reply.code(cached.status).header('x-render', 'cache').send(cached.html);
 
     try {
-      const { result, html } = await render(request, shell, remotes.manifests, signedIn, platform, form);
+      const { result, html } = await render(request, shell, remotes.manifests, signedIn, platform, form, badRequest);
       if (result.kind === 'redirect')
         return reply.header('cache-control', 'no-store').redirect(result.location, result.status);
       const status = gatedStatus ?? (result.kind === 'page' ? result.status : 200);
@@ -182,6 +199,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         .send(html);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page');
+      if (badRequest) return reply.type('text/plain; charset=utf-8').send('Bad request');
       return reply.header('x-render', 'browser').send(htmlPage(shell.template, { locale }));
     }
   };

@@ -19,6 +19,18 @@ describe('TextField', () => {
     expect(field).toHaveAccessibleDescription('We send the code here Enter your email address');
   });
 
+  it('states its type, text unless told, so autofill and assistive tools know what it holds', () => {
+    renderWithProviders(
+      <>
+        <TextField label="Subject" />
+        <TextField label="Email" type="email" />
+      </>,
+      { path: '/en' },
+    );
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
   it('is not marked invalid without an error', () => {
     renderWithProviders(<TextField label="Email" />, { path: '/en' });
     const field = screen.getByRole('textbox', { name: 'Email' });

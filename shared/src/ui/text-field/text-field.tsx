@@ -22,6 +22,7 @@ export function TextField({
   className,
   inputClassName,
   required,
+  type = 'text',
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: TextFieldProps) {
@@ -38,6 +39,8 @@ export function TextField({
     >
       <input
         id={ids.inputId}
+        // Stated even for text: autofill and assistive tools read the attribute, not its default.
+        type={type}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && ids.hintId, error && ids.errorId, extraDescribedBy)}

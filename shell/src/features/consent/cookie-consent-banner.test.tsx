@@ -21,6 +21,8 @@ describe('CookieConsentBanner', () => {
     const { user, written } = renderBanner('/en/about');
     expect(screen.getByRole('region', { name: 'Cookies on Sakina' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute('href', '/en/privacy');
+    // It comes before the page's h1, so it adds no heading to the page's outline.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
 

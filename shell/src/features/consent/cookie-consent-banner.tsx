@@ -54,9 +54,10 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
       aria-labelledby="cookie-consent-title"
     >
       <div className={styles.text}>
-        <h2 id="cookie-consent-title" className={styles.title}>
+        {/* Not a heading: the banner comes before the page's h1, whose outline starts there; it names the region. */}
+        <p id="cookie-consent-title" className={styles.title}>
           {t('consent.title')}
-        </h2>
+        </p>
         <p className={styles.body}>
           <span className={styles.long}>{t('consent.body')}</span>
           <span className={styles.short}>{t('consent.bodyShort')}</span>{' '}

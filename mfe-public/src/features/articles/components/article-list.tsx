@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocalePath } from '@sakina/shared/navigation';
+import { LocaleLink, useLocalePath, usePageHead } from '@sakina/shared/navigation';
 import { Container, EmptyState, ErrorState, LinkButton, Pagination } from '@sakina/shared/ui';
 import { useResultsFocus } from '../../../hooks/use-results-focus';
 import { useArticles } from '../api/get-articles';
@@ -21,6 +21,9 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
 
   const page = data?.articles;
   const filtered = hasFilters(state);
+  const pastTheEnd = page !== undefined && page.items.length === 0 && page.total > 0;
+  // Such a page keeps its link to the first page, and answers 404 so search engines forget it.
+  usePageHead(pastTheEnd ? { status: 404 } : {});
   let status = '';
   let content;
   if (error && !loading) {
@@ -35,10 +38,10 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
         ))}
       </ul>
     );
-  } else if (page.items.length === 0 && page.total > 0) {
+  } else if (pastTheEnd) {
     content = (
       <EmptyState
-        title={t('articles.list.pageOutOfRange')}
+        title={t(`articles.kinds.${kind}.noSuchPage`, { page: state.page })}
         action={
           <LinkButton
             to={toLocale(articleListPath(kind, { ...state, page: 1 }))}

@@ -77,7 +77,18 @@ describe('AssessmentView', () => {
     const resultRegion = screen.getByRole('region', { name: 'نتيجتك' });
     expect(within(resultRegion).getByText('1 من 27')).toBeVisible();
     expect(within(resultRegion).getByText('أعراض ضئيلة')).toBeVisible();
-    expect(screen.getAllByRole('link', { name: 'اتصل بخط الصحة النفسية 937' })[0]).toHaveAttribute('href', 'tel:937');
+    // The crisis panel: emergency first, then the mental-health line; 937 is the Ministry's medical advice, not this.
+    const panel = screen.getByRole('region', { name: 'لست وحدك: المساعدة متاحة الآن' });
+    const calls = within(panel).getAllByRole('link');
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:911', 'tel:997', 'tel:920033360']);
+    expect(
+      within(panel).getByRole('link', { name: 'اتصل بالمركز الوطني لتعزيز الصحة النفسية على 920033360' }),
+    ).toBeVisible();
+    const help = screen.getByRole('region', { name: 'المساعدة متاحة' });
+    expect(within(help).getByRole('link', { name: 'اتصل بخط الاستشارات الطبية لوزارة الصحة 937' })).toHaveAttribute(
+      'href',
+      'tel:937',
+    );
   });
 
   it('is a form posted to its own address, so the server scores it when the scripts have not run', () => {

@@ -90,7 +90,12 @@ export function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => v
   const [summaryCodes, setSummaryCodes] = useState<{ field: ContactField; code: string }[]>([]);
   const summary = fieldOrder.flatMap((field) => {
     const entry = summaryCodes.find((candidate) => candidate.field === field);
-    return entry ? [{ fieldId: fieldId(field), message: t(entry.code, { ns: 'validation' }) }] : [];
+    if (!entry) return [];
+    const message = t('contact.form.summaryItem', {
+      field: t(`contact.form.${field}`),
+      message: t(entry.code, { ns: 'validation' }),
+    });
+    return [{ fieldId: fieldId(field), message }];
   });
   const summarize = (invalid: FieldErrors<ContactFormValues>) =>
     setSummaryCodes(
@@ -206,6 +211,7 @@ export function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => v
       <TextField
         id={fieldId('subject')}
         label={t('contact.form.subject')}
+        autoComplete="off"
         required
         maxLength={contactSubjectMaxLength}
         error={message('subject')}

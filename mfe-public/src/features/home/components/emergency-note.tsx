@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, Container } from '@sakina/shared/ui';
+import type { HelpLineNumbers } from '@sakina/shared/help-lines';
+import { AlertIcon, Container, HelpLineList } from '@sakina/shared/ui';
 import styles from './emergency-note.module.css';
 
-/** SPEC: a visible note that the service is not for emergencies, with the emergency number. */
-export function EmergencyNote({ emergencyNumber, medicalLine }: { emergencyNumber: string; medicalLine: string }) {
+/** SPEC: a visible note that the service is not for emergencies, with the emergency number, then the other lines. */
+export function EmergencyNote({ numbers }: { numbers: HelpLineNumbers }) {
   const { t } = useTranslation('public');
   return (
     <Container>
@@ -13,24 +14,14 @@ export function EmergencyNote({ emergencyNumber, medicalLine }: { emergencyNumbe
           <h2 id="emergency-note-title" className={styles.title}>
             {t('home.emergency.title')}
           </h2>
-          <p>
-            {t('home.emergency.body')}{' '}
-            <a
-              href={`tel:${emergencyNumber}`}
-              className={styles.number}
-              aria-label={t('home.emergency.callEmergency', { number: emergencyNumber })}
-            >
-              <bdi dir="ltr">{emergencyNumber}</bdi>
-            </a>
-          </p>
-          {medicalLine && (
-            <p className={styles.secondary}>
-              {t('home.emergency.medicalLine')}{' '}
-              <a href={`tel:${medicalLine}`} aria-label={t('home.emergency.callMedicalLine', { number: medicalLine })}>
-                <bdi dir="ltr">{medicalLine}</bdi>
-              </a>
-            </p>
-          )}
+          <p>{t('home.emergency.body')}</p>
+          <HelpLineList numbers={numbers} only={['emergency']} className={styles.emergency} />
+          <p className={styles.secondary}>{t('home.emergency.otherLines')}</p>
+          <HelpLineList
+            numbers={numbers}
+            only={['ambulance', 'mentalHealth', 'medicalAdvice']}
+            className={styles.secondary}
+          />
         </div>
       </aside>
     </Container>
