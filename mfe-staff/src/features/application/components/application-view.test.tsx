@@ -64,10 +64,10 @@ const detail: ApplicationDetail = {
       classificationLevel: 'consultant',
       sector: 'private',
       employerName: null,
-      specialization: 'clinical-psychology',
+      specialization: 'clinical_psychology',
       secondarySpecialities: [],
-      consultationTypes: ['voice'],
-      communicationStyles: [],
+      consultationTypes: ['psychological'],
+      communicationStyles: ['video', 'voice'],
       languages: ['ar', 'en'],
       offeredSpecializations: [],
       twitterUrl: null,
@@ -100,6 +100,10 @@ const applicationMock = {
   result: { data: { staffApplication: answered, staffRejectionReasons: reasons } },
 };
 
+/** The answer beside a field's label in the application's description lists. */
+const answer = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
 describe('ApplicationView', () => {
   it('shows every field, the licence beside the registration document, and each file in the page', async () => {
     renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
@@ -122,6 +126,47 @@ describe('ApplicationView', () => {
       'src',
       '/files/staff/application-documents/doc-id',
     );
+  });
+
+  it.each([
+    {
+      path: '/en/staff/applications/app-1',
+      titles: ['Personal information', 'Professional information'],
+      answers: {
+        Gender: 'Female',
+        Nationality: 'Saudi Arabia',
+        'Job type': 'Specialist (psychologist or social worker)',
+        Sector: 'In the private sector',
+        Specialization: 'Clinical psychology',
+        Education: "Master's degree: King Saud University",
+        'Communication styles': 'Video call and Voice call',
+      },
+    },
+    {
+      path: '/staff/applications/app-1',
+      titles: ['المعلومات الشخصية', 'المعلومات المهنية'],
+      answers: {
+        الجنس: 'أنثى',
+        الجنسية: 'المملكة العربية السعودية',
+        'نوع الوظيفة': 'أخصائي (نفسي أو اجتماعي)',
+        القطاع: 'في القطاع الخاص',
+        التخصص: 'علم النفس الإكلينيكي',
+        التعليم: 'ماجستير: King Saud University',
+        'أساليب التواصل': 'مكالمة مرئية ومكالمة صوتية',
+      },
+    },
+  ])('names each answer as the form offered it, in the console language ($path)', async ({ path, titles, answers }) => {
+    renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, { path, mocks: [applicationMock] });
+
+    const [personalTitle, professionalTitle] = titles as [string, string];
+    const regions = [
+      await screen.findByRole('region', { name: personalTitle }),
+      screen.getByRole('region', { name: professionalTitle }),
+    ];
+    for (const [label, value] of Object.entries(answers)) {
+      const region = regions.find((candidate) => within(candidate).queryByText(label, { selector: 'dt' }));
+      expect(region && answer(region, label)).toHaveTextContent(value);
+    }
   });
 
   it('asks for a reason before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
