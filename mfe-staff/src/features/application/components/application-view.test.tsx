@@ -169,7 +169,7 @@ describe('ApplicationView', () => {
     }
   });
 
-  it('asks for a reason before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
+  it('asks for a reason and a confirmation before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
     const note = 'The ID picture is blurred at the number.';
     const { user } = renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
       path: '/en/staff/applications/app-1',
@@ -196,6 +196,19 @@ describe('ApplicationView', () => {
       'DOCUMENT_UNREADABLE',
     );
     await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+    // The applicant is mailed at once, so nothing is sent before the reviewer confirms.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reject this application?' })).getByRole('button', { name: 'Go back' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(decision).getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+    const confirmation = screen.getByRole('dialog', { name: 'Reject this application?' });
+    expect(confirmation).toHaveAccessibleDescription(
+      'The applicant is emailed the reason and your note at once. This cannot be undone.',
+    );
+    await user.click(within(confirmation).getByRole('button', { name: 'Reject and email the applicant' }));
 
     await within(decision).findByText('This application changed since you opened it. Reload it and decide again.');
     expect(within(decision).getByRole('alert')).toHaveTextContent(
