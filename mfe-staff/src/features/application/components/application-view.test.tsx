@@ -201,6 +201,7 @@ describe('ApplicationView', () => {
       within(screen.getByRole('dialog', { name: 'Reject this application?' })).getByRole('button', { name: 'Go back' }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(decision).getByRole('button', { name: 'Reject' })).toHaveFocus();
     expect(within(decision).getByRole('alert')).toBeEmptyDOMElement();
 
     await user.click(within(decision).getByRole('button', { name: 'Reject' }));

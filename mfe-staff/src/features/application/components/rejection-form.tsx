@@ -1,6 +1,6 @@
 import type { RejectionReasonCode } from '@sakina/shared/graphql';
 import { Button, Dialog, DialogClose, Select, TextArea } from '@sakina/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRejectionReasons } from '../api/get-application';
 import styles from '../../../components/staff.module.css';
@@ -25,6 +25,7 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const rejectRef = useRef<HTMLButtonElement>(null);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,12 +60,13 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
         error={noteInvalid ? t('detail.noteInvalid') : undefined}
         onChange={(event) => setNote(event.target.value)}
       />
-      <Button type="submit" variant="danger" disabled={busy}>
+      <Button ref={rejectRef} type="submit" variant="danger" disabled={busy}>
         {t('detail.reject')}
       </Button>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
+        returnFocusTo={rejectRef}
         title={t('detail.rejectConfirmTitle')}
         description={t('detail.rejectConfirmDescription')}
         footer={
