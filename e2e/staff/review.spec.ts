@@ -75,6 +75,16 @@ for (const [index, locale] of locales.entries()) {
     await decision.getByRole('combobox', { name: label(text.detail.reason) }).selectOption('DOCUMENT_UNREADABLE');
     await decision.getByRole('textbox', { name: label(text.detail.note) }).fill('The iqama picture is blurred.');
     await decision.getByRole('button', { name: text.detail.reject }).click();
+    // The applicant is mailed at once: a confirmation first, which Escape leaves without sending anything.
+    const confirmation = reviewer.getByRole('dialog', { name: text.detail.rejectConfirmTitle });
+    await expect(confirmation).toBeVisible();
+    await expectNoAxeViolations(reviewer);
+    await reviewer.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(decision.getByRole('button', { name: text.detail.reject })).toBeFocused();
+    await expect(decision.getByText(text.detail.rejected)).toBeHidden();
+    await decision.getByRole('button', { name: text.detail.reject }).press('Enter');
+    await confirmation.getByRole('button', { name: text.detail.rejectConfirm }).press('Enter');
     await expect(decision.getByText(text.detail.rejected)).toBeVisible();
 
     // The admin, still on the version opened before, is refused.
@@ -84,9 +94,14 @@ for (const [index, locale] of locales.entries()) {
       new RegExp(`${text.errors.STAFF_VERSION_CONFLICT}|${text.errors.APP_APPLICATION_NOT_SUBMITTED}`),
     );
 
-    // The applicant's status page shows the reason.
+    // The applicant's status page shows the reason, in the page's language whichever the applicant registered in;
+    // the reviewer's note stays as written.
     await applicant.goto(localized(locale, '/auth/status'));
     await expect(applicant.getByText(reasonText, { exact: false })).toBeVisible();
+    const otherLocale = locales[1 - index]!;
+    await applicant.goto(localized(otherLocale, '/auth/status'));
+    await expect(applicant.getByText(readReason(otherLocale), { exact: false })).toBeVisible();
+    await expect(applicant.getByText('The iqama picture is blurred.', { exact: false })).toBeVisible();
 
     // The admin finds the reviewer's actions in the audit trail.
     await admin.goto(localized(locale, '/staff/audit'));
@@ -104,7 +119,7 @@ for (const [index, locale] of locales.entries()) {
   });
 }
 
-/** The prepared reason as the applicant reads it (api/src/modules/staff/rejection-reasons.ts). */
+/** The prepared reason as the applicant reads it (shared/src/vocabulary/rejection-reasons.ts). */
 function readReason(locale: LocaleCase): string {
   return locale.code === 'ar'
     ? 'أحد المستندات المرفوعة غير مقروء. ارفع نسخة أو صورة واضحة منه.'

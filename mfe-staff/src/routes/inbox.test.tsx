@@ -81,4 +81,29 @@ describe('StaffInboxPage', () => {
     expect(within(item).getByRole('combobox', { name: /^الحالة/ })).toHaveValue('DONE');
     expect(within(item).getByRole('textbox', { name: /^ملاحظة داخلية/ })).toHaveValue('Answered by phone.');
   });
+
+  it('writes an Arabic line with Latin digits and each sent value isolated, as the rest of the site does', async () => {
+    const request: InboxItem = {
+      ...message,
+      kind: 'BUSINESS',
+      reference: 'B-000007',
+      contact: null,
+      business: {
+        institutionName: 'Gulf Logistics',
+        employeeName: 'Sara Ahmed',
+        position: 'HR manager',
+        email: 'sara@gulf.example',
+        phone: '+966501234567',
+        beneficiaryCount: 350,
+        branchCount: 4,
+      },
+    };
+    renderPage(<StaffInboxPage />, { path: '/staff/inbox', mocks: [viewerMock, inboxMock(request)] });
+
+    const item = await screen.findByRole('article', { name: 'B-000007 · Gulf Logistics' });
+    expect(item).not.toHaveTextContent(/[\u0660-\u0669]/);
+    expect(item).toHaveTextContent('2026');
+    const isolated = [...item.querySelectorAll('bdi')].map((run) => run.textContent);
+    expect(isolated).toEqual(expect.arrayContaining(['Sara Ahmed', 'HR manager', '350', '4']));
+  });
 });

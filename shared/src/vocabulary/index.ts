@@ -7,6 +7,7 @@ import english from './application-options.en.json';
 import { concerns } from './directory-vocabulary';
 
 export * from './directory-vocabulary';
+export * from './rejection-reasons';
 
 type ApplicationOptionLabels = typeof english & { offeredSpecialization: Record<string, string> };
 export type OptionGroup = keyof ApplicationOptionLabels;

@@ -5,6 +5,7 @@ import {
   type PersonalInformation,
   type ProfessionalInformation,
 } from '@sakina/shared/validation';
+import { rejectionText } from '@sakina/shared/vocabulary';
 import { builder } from '../../builder';
 import { PhoneNumberInputRef } from '../common/common.graphql';
 import {
@@ -162,9 +163,14 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
       type: [ApplicationDocumentRef],
       resolve: (application, _args, context) => documentsOf(context, application.id),
     }),
-    rejectionReason: t.exposeString('rejectionReason', {
+    rejectionReason: t.string({
       nullable: true,
-      description: 'Set while the application is rejected.',
+      description:
+        "Set while the application is rejected: the prepared reason in the request's language, then the note.",
+      resolve: (application, _args, context) =>
+        application.status === 'rejected'
+          ? rejectionText(application.rejectionReasonKey, application.rejectionReason, context.locale) || null
+          : null,
     }),
     submittedAt: t.string({ nullable: true, resolve: (application) => isoOrNull(application.submittedAt) }),
     decidedAt: t.string({ nullable: true, resolve: (application) => isoOrNull(application.decidedAt) }),

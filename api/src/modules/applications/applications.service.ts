@@ -207,6 +207,7 @@ export async function submitApplication(context: ApplicationContext, rawArgument
       status: 'submitted',
       submittedAt: new Date(),
       lastSubmitKey: idempotencyKey,
+      rejectionReasonKey: null,
       rejectionReason: null,
       decidedAt: null,
       updatedAt: new Date(),

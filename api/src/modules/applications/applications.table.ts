@@ -1,4 +1,5 @@
 import type { DocumentKind, PersonalInformation, ProfessionalInformation } from '@sakina/shared/validation';
+import type { RejectionReasonKey } from '@sakina/shared/vocabulary';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
@@ -24,6 +25,9 @@ export const applications = pgTable(
     professional: jsonb('professional').$type<ProfessionalInformation>(),
     /** E.164 copy of personal.mobile: 'Phone number is already registered.' when another applicant has it. */
     mobile: text('mobile').unique(),
+    /** The prepared reason a rejection names, by its key; null for a rejection before keys were stored. */
+    rejectionReasonKey: text('rejection_reason_key').$type<RejectionReasonKey>(),
+    /** The reviewer's own words, as written (before keys were stored: the whole reason, in the applicant's language). */
     rejectionReason: text('rejection_reason'),
     /** The idempotency key of the last submit: the same key again changes nothing. */
     lastSubmitKey: text('last_submit_key'),

@@ -1,6 +1,7 @@
 import { draftListingFromApplication } from '../listings/listings.service';
 import { photoFromApplication } from '../media/media.service';
 import { rejectApplicationSchema } from '@sakina/shared/validation';
+import { rejectionText, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
@@ -150,7 +151,9 @@ export interface DecisionOptions {
   afterwards?: (transaction: DecisionTransaction, decided: ApplicationRow) => Promise<void>;
 }
 
-export type Decision = { status: 'accepted' } | { status: 'rejected'; reason: string };
+/** A rejection names a prepared reason by its key (the console) or none, and a note kept as the reviewer wrote it. */
+export type Decision =
+  { status: 'accepted' } | { status: 'rejected'; reasonKey: RejectionReasonKey | null; note: string | null };
 
 /**
  * Stores a decision on a submitted application and mails the applicant in their language; the status page
@@ -168,20 +171,32 @@ export async function decideApplication(
   if (decision.status === 'accepted' && application.status === 'accepted') return application;
   if (application.status !== 'submitted') throw notSubmitted();
 
-  const reason = decision.status === 'rejected' ? decision.reason : null;
+  const rejection = decision.status === 'rejected' ? decision : { reasonKey: null, note: null };
+  const applicant = await applicantOf(context, application);
   // The listing's photo is resized before the decision's transaction, which it would otherwise hold open.
   const photo = decision.status === 'accepted' ? await photoFromApplication(context, id) : null;
   const decided = await context.db.transaction(async (transaction) => {
     await options.check?.(transaction, application);
     const [row] = await transaction
       .update(applications)
-      .set({ status: decision.status, rejectionReason: reason, decidedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: decision.status,
+        rejectionReasonKey: rejection.reasonKey,
+        rejectionReason: rejection.note,
+        decidedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(applications.id, id), eq(applications.status, 'submitted')))
       .returning();
     if (!row) return null;
-    await transaction
-      .insert(applicationReviews)
-      .values({ applicationId: id, reviewerId: options.reviewerAccountId, decision: decision.status, reason });
+    await transaction.insert(applicationReviews).values({
+      applicationId: id,
+      reviewerId: options.reviewerAccountId,
+      decision: decision.status,
+      // The history keeps the words the applicant was mailed.
+      reason:
+        decision.status === 'rejected' ? rejectionText(rejection.reasonKey, rejection.note, applicant.locale) : null,
+    });
     // The accepted practitioner's listing is drafted with the decision: an editor completes and publishes it.
     if (row.status === 'accepted') await draftListingFromApplication({ db: transaction }, row, photo?.id ?? null);
     await options.afterwards?.(transaction, row);
@@ -190,7 +205,6 @@ export async function decideApplication(
   // Another reviewer decided first.
   if (!decided) throw notSubmitted();
 
-  const applicant = await applicantOf(context, decided);
   const name = decided.personal
     ? applicant.locale === 'ar'
       ? decided.personal.fullNameAr
@@ -215,7 +229,7 @@ export async function decideApplication(
         to: applicant.email,
         locale: applicant.locale,
         template: 'application-rejected',
-        data: { name, reason: reason ?? '', statusUrl },
+        data: { name, reason: rejectionText(rejection.reasonKey, rejection.note, applicant.locale), statusUrl },
       });
     }
   } catch (error) {
@@ -238,5 +252,5 @@ export function acceptApplication(context: ReviewContext, rawId: unknown): Promi
 export function rejectApplication(context: ReviewContext, rawId: unknown, rawReason: unknown): Promise<ApplicationRow> {
   requireReviewer(context);
   const { reason } = parseInput(rejectApplicationSchema, { reason: rawReason });
-  return decide(context, rawId, { status: 'rejected', reason });
+  return decide(context, rawId, { status: 'rejected', reasonKey: null, note: reason });
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { mailsTo as mailsOf } from '../../testing/outbox';
+import { applications } from '../applications/applications.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   completeApplication,
@@ -269,9 +271,12 @@ describe('the review queue', () => {
     expect(rejected.errors).toBeUndefined();
     const reason =
       'One of the uploaded documents cannot be read. Upload a clear scan or photo of it.\n\nThe classification card photo is blurred.';
+    const arabicReason =
+      'أحد المستندات المرفوعة غير مقروء. ارفع نسخة أو صورة واضحة منه.\n\nThe classification card photo is blurred.';
+    // Each reader gets the prepared reason in their own language: the reviewer here reads the console in Arabic.
     expect(rejected.data!.staffRejectApplication.application).toMatchObject({
       status: 'REJECTED',
-      rejectionReason: reason,
+      rejectionReason: arabicReason,
     });
     const status = await testApp.graphql<{ myApplication: { status: string; rejectionReason: string } }>(
       myApplicationQuery,
@@ -282,6 +287,35 @@ describe('the review queue', () => {
     const mail = mailsTo(sent.applicant.email).find((sentMail) => sentMail.template === 'application-rejected');
     expect(mail?.text).toContain('The classification card photo is blurred.');
     expect((await latestAudit(testApp, 1))[0]).toMatchObject({ action: 'application-rejected', recordId: sent.id });
+
+    // The same applicant on the Arabic status page reads the prepared reason in Arabic; the note stays as written.
+    const inArabic = await testApp.graphql<{ myApplication: { rejectionReason: string } }>(
+      myApplicationQuery,
+      {},
+      {
+        ...sent.applicant.headers,
+        'accept-language': 'ar',
+      },
+    );
+    expect(inArabic.data!.myApplication.rejectionReason).toBe(arabicReason);
+  });
+
+  it('still shows a reason stored as text before reasons were stored by key, as it was written', async () => {
+    const sent = await submitted();
+    const stored = 'أحد المستندات المرفوعة غير مقروء. ارفع نسخة أو صورة واضحة منه.\n\nصورة البطاقة غير واضحة.';
+    await testApp.db
+      .update(applications)
+      .set({ status: 'rejected', rejectionReason: stored, decidedAt: new Date() })
+      .where(eq(applications.id, sent.id));
+
+    for (const locale of ['ar', 'en']) {
+      const status = await testApp.graphql<{ myApplication: { status: string; rejectionReason: string } }>(
+        myApplicationQuery,
+        {},
+        { ...sent.applicant.headers, 'accept-language': locale },
+      );
+      expect(status.data!.myApplication).toMatchObject({ status: 'REJECTED', rejectionReason: stored });
+    }
   });
 
   it('lets the holder (or an admin) release an application back to the queue', async () => {

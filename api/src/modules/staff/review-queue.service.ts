@@ -1,10 +1,10 @@
+import { rejectionReasonKeys } from '@sakina/shared/vocabulary';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import { parseInput } from '../../errors';
 import type { ApplicationRow } from '../applications/applications.table';
 import {
-  applicantOf,
   applicationNotFound,
   decideApplication,
   findSentApplication,
@@ -16,7 +16,6 @@ import {
   type DecisionTransaction,
 } from '../applications/reviews.service';
 import { recordAudit } from './audit.service';
-import { rejectionReasonCodes, rejectionText } from './rejection-reasons';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from '../common/staff-errors';
 import { staffApplicationClaims, staffMembers } from './staff.table';
@@ -218,7 +217,7 @@ async function decideAsStaff(
   context: ReviewQueueContext,
   id: string,
   version: string,
-  decision: (application: ApplicationRow) => Promise<Decision>,
+  chosen: Decision,
 ): Promise<QueuedApplication> {
   const viewer = await requireStaff(context, 'applications');
   const opened = await findQueued(context, id);
@@ -233,7 +232,6 @@ async function decideAsStaff(
     if (opened.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
     throw notSubmitted();
   }
-  const chosen = await decision(opened.application);
   await decideApplication(context, id, chosen, {
     reviewerAccountId: null,
     check: async (transaction) => check(await lockedState(transaction, id)),
@@ -264,14 +262,14 @@ export async function acceptQueuedApplication(
 ): Promise<QueuedApplication> {
   await requireStaff(context, 'applications');
   const { id, version } = parseInput(acceptSchema, rawArguments);
-  return decideAsStaff(context, id, version, async () => ({ status: 'accepted' }));
+  return decideAsStaff(context, id, version, { status: 'accepted' });
 }
 
 const rejectSchema = z
   .object({
     id: z.uuid({ error: 'invalid' }),
     version: versionSchema,
-    reason: z.enum(rejectionReasonCodes, { error: 'option_invalid' }),
+    reason: z.enum(rejectionReasonKeys, { error: 'option_invalid' }),
     note: z.string().trim().max(1000, 'text_too_long').nullish(),
   })
   .refine((input) => input.reason !== 'other' || (input.note ?? '').length >= 10, {
@@ -279,15 +277,12 @@ const rejectSchema = z
     message: 'text_too_short',
   });
 
-/** Rejects with a prepared reason (in the applicant's language) and the reviewer's note. */
+/** Rejects with a prepared reason (its key: each reader names it in their language) and the reviewer's note. */
 export async function rejectQueuedApplication(
   context: ReviewQueueContext,
   rawArguments: unknown,
 ): Promise<QueuedApplication> {
   await requireStaff(context, 'applications');
   const { id, version, reason, note } = parseInput(rejectSchema, rawArguments);
-  return decideAsStaff(context, id, version, async (application) => {
-    const applicant = await applicantOf(context, application);
-    return { status: 'rejected', reason: rejectionText(reason, note ?? undefined, applicant.locale) };
-  });
+  return decideAsStaff(context, id, version, { status: 'rejected', reasonKey: reason, note: note ?? null });
 }

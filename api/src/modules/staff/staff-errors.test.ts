@@ -1,4 +1,4 @@
-import { rejectionReasons } from './rejection-reasons';
+import { rejectionReasons } from '@sakina/shared/vocabulary';
 import { staffErrorMessages } from '../common/staff-errors';
 
 const arabicLetter = /[\u0600-\u06ff]/;

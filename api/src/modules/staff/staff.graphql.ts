@@ -10,7 +10,7 @@ import { referenceOf as contactReferenceOf } from '../contact/contact.service';
 import type { ContactMessageRow } from '../contact/contact.table';
 import { listAuditEvents, type AuditEventView } from './audit.service';
 import { inboxKinds, inboxStates, listInbox, updateInboxItem, type InboxItem } from './inbox.service';
-import { rejectionReasonCodes, rejectionReasons, type RejectionReasonCode } from './rejection-reasons';
+import { rejectionReasonKeys, rejectionReasons, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import {
   acceptQueuedApplication,
   claimApplication,
@@ -92,7 +92,7 @@ const AuditRecordKindRef = builder.enumType('StaffAuditRecordKind', {
 const InboxKindRef = builder.enumType('InboxKind', { values: enumValues<InboxKind>(inboxKinds) });
 const InboxStateRef = builder.enumType('InboxState', { values: enumValues<InboxState>(inboxStates) });
 const RejectionReasonCodeRef = builder.enumType('RejectionReasonCode', {
-  values: enumValues<RejectionReasonCode>(rejectionReasonCodes),
+  values: enumValues<RejectionReasonKey>(rejectionReasonKeys),
 });
 
 const StaffViewerRef = builder.objectRef<StaffViewer>('StaffViewer').implement({
@@ -197,7 +197,7 @@ const QueuedApplicationPageRef = builder
     }),
   });
 
-const RejectionReasonRef = builder.objectRef<RejectionReasonCode>('RejectionReason').implement({
+const RejectionReasonRef = builder.objectRef<RejectionReasonKey>('RejectionReason').implement({
   fields: (t) => ({
     code: t.field({ type: RejectionReasonCodeRef, resolve: (code) => code }),
     text: t.field({
@@ -362,7 +362,7 @@ builder.queryFields((t) => ({
     description: 'Reviewers and admins: the prepared reasons, in both languages.',
     resolve: async (_root, _args, context) => {
       await requireStaff(context, 'applications');
-      return rejectionReasonCodes;
+      return rejectionReasonKeys;
     },
   }),
   staffInbox: t.field({

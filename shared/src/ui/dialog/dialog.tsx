@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons';
 import { classNames } from '../utils/class-names';
@@ -16,6 +16,8 @@ export type DialogProps = {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back on closing a dialog opened without a trigger (by a form's submit, say). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  returnFocusTo,
   className,
 }: DialogProps) {
   const { t } = useTranslation('ui');
@@ -39,6 +42,14 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={classNames(styles.content, className)}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

@@ -71,7 +71,7 @@ export function FieldError({ ids, error }: { ids: FieldIds; error?: ReactNode })
   return (
     <p id={ids.errorId} className={styles.error}>
       <AlertIcon className={styles.errorIcon} />
-      <span>{error}</span>
+      <span className={styles.errorText}>{error}</span>
     </p>
   );
 }

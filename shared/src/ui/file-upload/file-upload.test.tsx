@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing';
 import { FileUpload } from './file-upload';
 
@@ -34,6 +34,38 @@ describe('FileUpload', () => {
       expect.stringContaining('This file is larger than 1,000 B'),
     );
   });
+
+  it.each([
+    {
+      path: '/en',
+      message: 'The file type must be an image or a readable document. Choose a PDF, JPG, PNG, or WebP file.',
+    },
+    { path: '/', message: 'يجب أن يكون نوع الملف صورة أو مستندًا مقروءًا. اختر ملفًا بصيغة PDF أو JPG أو PNG أو WebP.' },
+  ])(
+    'names the accepted types as people know them when a file is of another type ($path)',
+    async ({ path, message }) => {
+      const onSelect = jest.fn();
+      const { container } = renderWithProviders(
+        <FileUpload
+          label="CV"
+          accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
+          onSelect={onSelect}
+        />,
+        { path },
+      );
+      const notes = new File(['notes'], 'notes.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
+
+      // A phone's file picker may offer any file: the accept list only filters it on some systems.
+      fireEvent.change(container.querySelector('input[type="file"]') as HTMLInputElement, {
+        target: { files: [notes] },
+      });
+
+      expect(onSelect).not.toHaveBeenCalled();
+      expect(screen.getByText(message)).toBeInTheDocument();
+    },
+  );
 
   it('shows the file name, the upload progress, and replace and remove buttons', async () => {
     const onRemove = jest.fn();

@@ -5,6 +5,7 @@ import { describedBy as joinDescribedBy, Field, useFieldIds } from '../field/fie
 import { CheckIcon, FileIcon } from '../icons/icons';
 import { classNames } from '../utils/class-names';
 import { formatNumber } from '../utils/format-number';
+import { formatAcceptedTypes } from './accepted-type-names';
 import { acceptsFile } from './accepts-file';
 import styles from './file-upload.module.css';
 
@@ -92,7 +93,7 @@ export function FileUpload({
     event.target.value = '';
     if (!chosen) return;
     if (!acceptsFile(accept, chosen)) {
-      setRefusal(t('fileUpload.wrongType', { types: accept }));
+      setRefusal(t('fileUpload.wrongType', { types: formatAcceptedTypes(accept ?? '', i18n.language) }));
       return;
     }
     if (maxSizeBytes !== undefined && chosen.size > maxSizeBytes) {

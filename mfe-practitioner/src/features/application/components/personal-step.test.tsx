@@ -59,6 +59,26 @@ describe('PersonalStep', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it.each([
+    {
+      path: '/en/auth/application',
+      nationality: 'Nationality',
+      country: 'Country of residence',
+      saudi: 'Saudi Arabia',
+    },
+    { path: '/auth/application', nationality: 'الجنسية', country: 'دولة الإقامة', saudi: 'المملكة العربية السعودية' },
+  ])(
+    'offers Saudi Arabia first in the nationality and country lists ($path)',
+    ({ path, nationality, country, saudi }) => {
+      renderPage(<PersonalStep application={null} onSaved={jest.fn()} />, { path });
+
+      for (const name of [nationality, country]) {
+        const choices = within(screen.getByRole('combobox', { name })).getAllByRole('option');
+        expect(choices.filter((choice) => choice.getAttribute('value'))[0]).toHaveTextContent(saudi);
+      }
+    },
+  );
+
   it('names each broken rule in the page language', async () => {
     const { user } = renderPage(<PersonalStep application={null} onSaved={jest.fn()} />, { path: '/auth/application' });
 

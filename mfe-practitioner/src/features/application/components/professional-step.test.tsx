@@ -29,6 +29,18 @@ describe('ProfessionalStep', () => {
     expect(level).toHaveValue('');
   });
 
+  it('asks the job type before the specialization and classification level that depend on it', () => {
+    renderPage(<ProfessionalStep application={null} onSaved={jest.fn()} backTo="/auth/application?step=personal" />, {
+      path: '/en/auth/application',
+    });
+    const jobType = screen.getByRole('radiogroup', { name: 'Job type' });
+
+    for (const name of ['Specialization', 'Classification level']) {
+      const dependent = screen.getByRole('combobox', { name });
+      expect(jobType.compareDocumentPosition(dependent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('offers the specializations of the chosen job type: psychiatry to physicians only', async () => {
     const { user } = renderPage(
       <ProfessionalStep application={null} onSaved={jest.fn()} backTo="/auth/application?step=personal" />,

@@ -211,6 +211,44 @@ export function ProfessionalStep({
         )}
       </fieldset>
 
+      {/* The job type decides which specializations and classification levels fit: it comes before them. */}
+      <Controller
+        control={control}
+        name="jobType"
+        render={({ field }) => (
+          <RadioGroup
+            id="application-jobType"
+            label={t('application.professional.jobType')}
+            options={jobTypeOptions}
+            required
+            value={field.value}
+            onValueChange={(value) => onJobTypeChange(value, field.onChange)}
+            error={message('jobType')}
+          />
+        )}
+      />
+      <div className={styles.row}>
+        <Select
+          id="application-specialization"
+          label={t('application.professional.specialization')}
+          hint={t('application.professional.specializationHint')}
+          placeholder={t('application.choose')}
+          options={specializationOptions}
+          required
+          error={message('specialization')}
+          {...register('specialization')}
+        />
+        <Select
+          id="application-classificationLevel"
+          label={t('application.professional.classificationLevel')}
+          hint={t('application.professional.classificationLevelHint')}
+          placeholder={t('application.choose')}
+          options={levelOptions}
+          required
+          error={message('classificationLevel')}
+          {...register('classificationLevel')}
+        />
+      </div>
       <div className={styles.row}>
         <TextField
           id="application-experienceInYears"
@@ -222,16 +260,6 @@ export function ProfessionalStep({
           maxLength={3}
           error={message('experienceInYears')}
           {...register('experienceInYears')}
-        />
-        <Select
-          id="application-specialization"
-          label={t('application.professional.specialization')}
-          hint={t('application.professional.specializationHint')}
-          placeholder={t('application.choose')}
-          options={specializationOptions}
-          required
-          error={message('specialization')}
-          {...register('specialization')}
         />
       </div>
       <div className={styles.row}>
@@ -256,31 +284,6 @@ export function ProfessionalStep({
           {...register('sfhscExpirationDate')}
         />
       </div>
-      <Controller
-        control={control}
-        name="jobType"
-        render={({ field }) => (
-          <RadioGroup
-            id="application-jobType"
-            label={t('application.professional.jobType')}
-            options={jobTypeOptions}
-            required
-            value={field.value}
-            onValueChange={(value) => onJobTypeChange(value, field.onChange)}
-            error={message('jobType')}
-          />
-        )}
-      />
-      <Select
-        id="application-classificationLevel"
-        label={t('application.professional.classificationLevel')}
-        hint={t('application.professional.classificationLevelHint')}
-        placeholder={t('application.choose')}
-        options={levelOptions}
-        required
-        error={message('classificationLevel')}
-        {...register('classificationLevel')}
-      />
       <Controller
         control={control}
         name="sector"

@@ -17,10 +17,19 @@ export function useOptions(group: string, values: readonly string[]): Option[] {
   );
 }
 
-/** Countries by ISO code, named in the page's language. */
+/** Where the platform is licensed and most applicants live: first in the country lists. */
+const firstCountry = 'SA';
+
+/** Countries by ISO code, named in the page's language: Saudi Arabia first, then the others by name. */
 export function useCountryOptions(): Option[] {
   const locale = useLocale();
-  return useMemo(() => countryList(locale).map((country) => ({ value: country.iso2, label: country.name })), [locale]);
+  return useMemo(() => {
+    const countries = countryList(locale).map((country) => ({ value: country.iso2, label: country.name }));
+    return [
+      ...countries.filter((country) => country.value === firstCountry),
+      ...countries.filter((country) => country.value !== firstCountry),
+    ];
+  }, [locale]);
 }
 
 /** A spoken language by its ISO 639-1 code, named in the page's language. */

@@ -64,10 +64,10 @@ const detail: ApplicationDetail = {
       classificationLevel: 'consultant',
       sector: 'private',
       employerName: null,
-      specialization: 'clinical-psychology',
+      specialization: 'clinical_psychology',
       secondarySpecialities: [],
-      consultationTypes: ['voice'],
-      communicationStyles: [],
+      consultationTypes: ['psychological'],
+      communicationStyles: ['video', 'voice'],
       languages: ['ar', 'en'],
       offeredSpecializations: [],
       twitterUrl: null,
@@ -100,6 +100,10 @@ const applicationMock = {
   result: { data: { staffApplication: answered, staffRejectionReasons: reasons } },
 };
 
+/** The answer beside a field's label in the application's description lists. */
+const answer = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
 describe('ApplicationView', () => {
   it('shows every field, the licence beside the registration document, and each file in the page', async () => {
     renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
@@ -124,7 +128,48 @@ describe('ApplicationView', () => {
     );
   });
 
-  it('asks for a reason before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
+  it.each([
+    {
+      path: '/en/staff/applications/app-1',
+      titles: ['Personal information', 'Professional information'],
+      answers: {
+        Gender: 'Female',
+        Nationality: 'Saudi Arabia',
+        'Job type': 'Specialist (psychologist or social worker)',
+        Sector: 'In the private sector',
+        Specialization: 'Clinical psychology',
+        Education: "Master's degree: King Saud University",
+        'Communication styles': 'Video call and Voice call',
+      },
+    },
+    {
+      path: '/staff/applications/app-1',
+      titles: ['المعلومات الشخصية', 'المعلومات المهنية'],
+      answers: {
+        الجنس: 'أنثى',
+        الجنسية: 'المملكة العربية السعودية',
+        'نوع الوظيفة': 'أخصائي (نفسي أو اجتماعي)',
+        القطاع: 'في القطاع الخاص',
+        التخصص: 'علم النفس الإكلينيكي',
+        التعليم: 'ماجستير: King Saud University',
+        'أساليب التواصل': 'مكالمة مرئية ومكالمة صوتية',
+      },
+    },
+  ])('names each answer as the form offered it, in the console language ($path)', async ({ path, titles, answers }) => {
+    renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, { path, mocks: [applicationMock] });
+
+    const [personalTitle, professionalTitle] = titles as [string, string];
+    const regions = [
+      await screen.findByRole('region', { name: personalTitle }),
+      screen.getByRole('region', { name: professionalTitle }),
+    ];
+    for (const [label, value] of Object.entries(answers)) {
+      const region = regions.find((candidate) => within(candidate).queryByText(label, { selector: 'dt' }));
+      expect(region && answer(region, label)).toHaveTextContent(value);
+    }
+  });
+
+  it('asks for a reason and a confirmation before rejecting, then says clearly when the application changed meanwhile, keeping the note', async () => {
     const note = 'The ID picture is blurred at the number.';
     const { user } = renderPage(<ApplicationView viewer={viewer} applicationId="app-1" />, {
       path: '/en/staff/applications/app-1',
@@ -151,6 +196,20 @@ describe('ApplicationView', () => {
       'DOCUMENT_UNREADABLE',
     );
     await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+    // The applicant is mailed at once, so nothing is sent before the reviewer confirms.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reject this application?' })).getByRole('button', { name: 'Go back' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(decision).getByRole('button', { name: 'Reject' })).toHaveFocus();
+    expect(within(decision).getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.click(within(decision).getByRole('button', { name: 'Reject' }));
+    const confirmation = screen.getByRole('dialog', { name: 'Reject this application?' });
+    expect(confirmation).toHaveAccessibleDescription(
+      'The applicant is emailed the reason and your note at once. This cannot be undone.',
+    );
+    await user.click(within(confirmation).getByRole('button', { name: 'Reject and email the applicant' }));
 
     await within(decision).findByText('This application changed since you opened it. Reload it and decide again.');
     expect(within(decision).getByRole('alert')).toHaveTextContent(

@@ -11,6 +11,7 @@ import { DecisionPanel } from './decision-panel';
 import { LicenceCheck } from './licence-check';
 import { PersonalInformation } from './personal-information';
 import { ProfessionalInformation } from './professional-information';
+import { formatDateTime } from '../../../components/console-dates';
 
 /** One application for review: its status, every field, the documents in the page, and the decision. */
 export function ApplicationView({ viewer, applicationId }: { viewer: StaffViewer; applicationId: string }) {
@@ -33,8 +34,7 @@ export function ApplicationView({ viewer, applicationId }: { viewer: StaffViewer
       </p>
     );
   const { personal, professional } = detail.application;
-  const date = (value: string | null) =>
-    value ? new Date(value).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-GB') : '';
+  const date = (value: string | null) => (value ? formatDateTime(value, locale) : '');
   const registrationDocument = detail.documents.find((document) => document.kind === 'CLASSIFICATION');
 
   return (

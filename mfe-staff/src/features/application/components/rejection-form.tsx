@@ -1,6 +1,6 @@
 import type { RejectionReasonCode } from '@sakina/shared/graphql';
-import { Button, Select, TextArea } from '@sakina/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogClose, Select, TextArea } from '@sakina/shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRejectionReasons } from '../api/get-application';
 import styles from '../../../components/staff.module.css';
@@ -13,7 +13,10 @@ interface RejectionFormProps {
   onReject: (reason: RejectionReasonCode, note: string | null) => void;
 }
 
-/** A reason (required) and a note to the applicant, then reject; both stay as typed when the API refuses. */
+/**
+ * A reason (required) and a note to the applicant, then reject once confirmed (the applicant is mailed at once);
+ * both stay as typed when the API refuses.
+ */
 export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: RejectionFormProps) {
   const { t, i18n } = useTranslation('staff');
   const locale = i18n.language === 'en' ? 'en' : 'ar';
@@ -21,12 +24,18 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
   const [reason, setReason] = useState<RejectionReasonCode | ''>('');
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rejectRef = useRef<HTMLButtonElement>(null);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setReasonMissing(!reason);
-    if (!reason) return;
-    onReject(reason, note.trim() || null);
+    if (reason) setConfirming(true);
+  }
+
+  function confirm() {
+    setConfirming(false);
+    if (reason) onReject(reason, note.trim() || null);
   }
 
   return (
@@ -51,9 +60,28 @@ export function RejectionForm({ applicationId, busy, noteInvalid, onReject }: Re
         error={noteInvalid ? t('detail.noteInvalid') : undefined}
         onChange={(event) => setNote(event.target.value)}
       />
-      <Button type="submit" variant="danger" disabled={busy}>
+      <Button ref={rejectRef} type="submit" variant="danger" disabled={busy}>
         {t('detail.reject')}
       </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        returnFocusTo={rejectRef}
+        title={t('detail.rejectConfirmTitle')}
+        description={t('detail.rejectConfirmDescription')}
+        footer={
+          <>
+            <Button type="button" variant="danger" onClick={confirm}>
+              {t('detail.rejectConfirm')}
+            </Button>
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {t('detail.rejectCancel')}
+              </Button>
+            </DialogClose>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import styles from '../../../components/staff.module.css';
 import type { ArticleDetail } from '../api/get-article';
 import type { ArticleActions } from '../hooks/use-article-actions';
 import { doneOf, failureOf } from '../hooks/use-article-outcome';
-import { formatDate, formatDateTime } from '../utils/article-dates';
+import { formatDate, formatDateTime } from '../../../components/console-dates';
 import { ArticleSection } from './article-section';
 import { RestoreRevisionButton } from './restore-revision-button';
 

@@ -7,7 +7,7 @@ import { FieldList } from '../../../components/field-list';
 import styles from '../../../components/staff.module.css';
 import type { ArticleDetail } from '../api/get-article';
 import { articlePath } from '../utils/article-address';
-import { formatDate, formatDateTime } from '../utils/article-dates';
+import { formatDate, formatDateTime } from '../../../components/console-dates';
 import { ArticleSection } from './article-section';
 import { ArticleStatusBadge } from './article-status-badge';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConsoleTable } from '../../../components/console-table';
 import type { ArticleRow } from '../api/get-articles';
-import { formatDate } from '../utils/article-dates';
+import { formatDate } from '../../../components/console-dates';
 import { ArticleStatusBadge } from './article-status-badge';
 
 /** One row an article: its title in the page's language links to its page; status, on the site or not, last change. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { staffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
 import { usePreviewArticle } from '../api/preview-article';
-import { formatDateTime } from '../utils/article-dates';
+import { formatDateTime } from '../../../components/console-dates';
 
 type PreviewLink = { arabicPath: string; englishPath: string; expiresAt: string };
 

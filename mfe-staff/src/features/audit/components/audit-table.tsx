@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { AuditEvent } from '../api/get-audit-trail';
 import styles from '../../../components/staff.module.css';
+import { formatDateTime } from '../../../components/console-dates';
 
 /** One row an event: when, who (or the command line), what, on which record, from where. */
 export function AuditTable({ events }: { events: AuditEvent[] }) {
@@ -25,7 +26,7 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
       <tbody>
         {events.map((event) => (
           <tr key={event.id}>
-            <td>{new Date(event.at).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-GB')}</td>
+            <td>{formatDateTime(event.at, locale)}</td>
             <td dir="ltr">{event.staffEmail ?? t('audit.commandLine')}</td>
             <td>{t(`actions.${event.action}`)}</td>
             <td>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { StaffViewer } from '../../../api/get-staff-viewer';
 import { inboxStates, type InboxItem } from '../api/get-inbox';
@@ -9,6 +9,7 @@ import { useUpdateInboxItem } from '../api/update-inbox-item';
 import type { InboxState } from '../../../types/api';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
+import { formatDateTime } from '../../../components/console-dates';
 
 /** One message or request: what was sent, then its state, internal note and holder to change. */
 export function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffViewer }) {
@@ -40,9 +41,12 @@ export function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffVie
     void save();
   }
 
-  const title = item.contact
-    ? `${item.reference} · ${item.contact.subject}`
-    : `${item.reference} · ${item.business?.institutionName ?? ''}`;
+  // Each run of text the sender wrote is isolated (<bdi>), so a Latin name or a number keeps its place in Arabic.
+  const title = (
+    <>
+      <bdi>{item.reference}</bdi> · <bdi>{item.contact ? item.contact.subject : item.business?.institutionName}</bdi>
+    </>
+  );
 
   return (
     <Card padding="large">
@@ -52,13 +56,13 @@ export function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffVie
         </h2>
         <p>
           <Badge>{t(`inboxStates.${item.state}`)}</Badge> {t(`inboxKinds.${item.kind}`)} ·{' '}
-          {new Date(item.receivedAt).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-GB')} ·{' '}
+          <bdi>{formatDateTime(item.receivedAt, locale)}</bdi> ·{' '}
           {item.holder ? t('inbox.heldBy', { email: item.holder.email }) : t('inbox.notHeld')}
         </p>
         {item.contact ? (
           <>
             <p>
-              {item.contact.name} · <span dir="ltr">{item.contact.email}</span> ·{' '}
+              <bdi>{item.contact.name}</bdi> · <span dir="ltr">{item.contact.email}</span> ·{' '}
               <span dir="ltr">{item.contact.phone}</span> · {t(`reasons.${item.contact.reason}`)}
             </p>
             <p className={styles.message}>{item.contact.message}</p>
@@ -66,12 +70,17 @@ export function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffVie
         ) : null}
         {item.business ? (
           <p>
-            {t('inbox.business', {
-              employee: item.business.employeeName,
-              position: item.business.position,
-              beneficiaries: item.business.beneficiaryCount,
-              branches: item.business.branchCount,
-            })}{' '}
+            <Trans
+              t={t}
+              i18nKey="inbox.business"
+              values={{
+                employee: item.business.employeeName,
+                position: item.business.position,
+                beneficiaries: item.business.beneficiaryCount,
+                branches: item.business.branchCount,
+              }}
+              components={{ bdi: <bdi /> }}
+            />{' '}
             · <span dir="ltr">{item.business.email}</span> · <span dir="ltr">{item.business.phone}</span>
           </p>
         ) : null}

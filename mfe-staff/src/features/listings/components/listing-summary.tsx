@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styles from '../../../components/staff.module.css';
 import type { ListingDetail } from '../api/get-listing';
 import { ListingStatusBadge } from './listing-status-badge';
+import { formatDateTime } from '../../../components/console-dates';
 
 /** Whom the listing is of, its status, and its public page in both languages while it is in the directory. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
@@ -27,7 +28,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
         <p>
           <ListingStatusBadge status={listing.status} />{' '}
           {t('listings.updatedOn', {
-            date: new Date(listing.updatedAt).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-GB'),
+            date: formatDateTime(listing.updatedAt, locale),
           })}
         </p>
         {listing.status === 'PUBLISHED' ? (

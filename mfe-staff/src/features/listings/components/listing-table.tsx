@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styles from '../../../components/staff.module.css';
 import type { ListingRow } from '../api/get-listings';
 import { ListingStatusBadge } from './listing-status-badge';
+import { formatDate } from '../../../components/console-dates';
 
 /** One row a listing: the name in the page's language links to its form; status, price and last change. */
 export function ListingTable({ rows }: { rows: ListingRow[] }) {
@@ -35,7 +36,7 @@ export function ListingTable({ rows }: { rows: ListingRow[] }) {
                 ? t('listings.noPrice')
                 : t('listings.priceValue', { price: formatNumber(row.priceSar, locale) })}
             </td>
-            <td>{new Date(row.updatedAt).toLocaleDateString(locale === 'ar' ? 'ar-SA' : 'en-GB')}</td>
+            <td>{formatDate(row.updatedAt, locale)}</td>
           </tr>
         ))}
       </tbody>

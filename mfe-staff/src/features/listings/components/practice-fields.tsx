@@ -3,7 +3,7 @@ import { useLocale } from '@sakina/shared/navigation';
 import { optionLabel, termLabel } from '@sakina/shared/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
-import { languageName } from '../utils/language-name';
+import { languageName } from '../../../components/answer-labels';
 import { communicationStyles, concerns, consultationTypes, languages } from '../utils/listing-options';
 import { ChoiceList } from '../../../components/choice-list';
 import { listingInputId, localizedInputOf, type ListingFieldGroupProps } from './listing-fields';

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useStaffMembers } from '../api/get-staff-members';
 import { ListState } from '../../../components/list-parts';
 import styles from '../../../components/staff.module.css';
+import { formatDate } from '../../../components/console-dates';
 
 /** Every staff account: its role, whether its set-up is finished, and the day it was added. */
 export function MemberList() {
@@ -44,7 +45,7 @@ export function MemberList() {
                     {member.setupComplete ? t('members.setupComplete') : t('members.setupPending')}
                   </Badge>
                 </td>
-                <td>{new Date(member.createdAt).toLocaleDateString(locale === 'ar' ? 'ar-SA' : 'en-GB')}</td>
+                <td>{formatDate(member.createdAt, locale)}</td>
               </tr>
             ))}
           </tbody>

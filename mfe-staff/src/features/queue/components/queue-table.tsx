@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { QueueRow } from '../api/get-review-queue';
 import styles from '../../../components/staff.module.css';
+import { formatDate } from '../../../components/console-dates';
 
 /** One row an application: the applicant's name links to it; who holds it, or nobody. */
 export function QueueTable({ rows }: { rows: QueueRow[] }) {
@@ -34,11 +35,7 @@ export function QueueTable({ rows }: { rows: QueueRow[] }) {
               </th>
               <td dir="ltr">{row.application.professional?.sfhscRegistrationNumber}</td>
               <td>{row.application.professional ? t(`jobTypes.${row.application.professional.jobType}`) : ''}</td>
-              <td>
-                {row.application.submittedAt
-                  ? new Date(row.application.submittedAt).toLocaleDateString(locale === 'ar' ? 'ar-SA' : 'en-GB')
-                  : ''}
-              </td>
+              <td>{row.application.submittedAt ? formatDate(row.application.submittedAt, locale) : ''}</td>
               <td>{row.holder ? row.holder.email : <Badge>{t('queue.unheld')}</Badge>}</td>
             </tr>
           );

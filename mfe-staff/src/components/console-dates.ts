@@ -1,7 +1,7 @@
 import type { Locale } from '@sakina/shared/contracts';
 
-// The console's dates elsewhere (listings, queue, audit) are written in these locales too.
-const dateLocales: Record<Locale, string> = { ar: 'ar-SA', en: 'en-GB' };
+// Every date of the console in one style: Gregorian, with Latin digits in Arabic too, as on the rest of the site.
+const dateLocales: Record<Locale, string> = { ar: 'ar-SA-u-ca-gregory-nu-latn', en: 'en-GB' };
 
 export const formatDate = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(dateLocales[locale]);
 

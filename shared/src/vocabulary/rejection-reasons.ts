@@ -1,6 +1,9 @@
-import type { Locale } from '@sakina/shared/contracts';
+import type { Locale } from '../contracts';
 
-/** Reasons a reviewer picks from; the applicant reads the text in their own language, then the reviewer's note. */
+/**
+ * The reasons a reviewer picks from, each in both languages: an application stores the reason's key, and every
+ * reader (the status page, the console, the mail) names it in their own language.
+ */
 export const rejectionReasons = {
   'document-unreadable': {
     en: 'One of the uploaded documents cannot be read. Upload a clear scan or photo of it.',
@@ -28,11 +31,11 @@ export const rejectionReasons = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type RejectionReasonCode = keyof typeof rejectionReasons;
+export type RejectionReasonKey = keyof typeof rejectionReasons;
 
-export const rejectionReasonCodes = Object.keys(rejectionReasons) as [RejectionReasonCode, ...RejectionReasonCode[]];
+export const rejectionReasonKeys = Object.keys(rejectionReasons) as [RejectionReasonKey, ...RejectionReasonKey[]];
 
-/** What the applicant reads: the prepared reason in their language, then the reviewer's own words. */
-export function rejectionText(code: RejectionReasonCode, note: string | undefined, locale: Locale): string {
-  return [rejectionReasons[code][locale], note ?? ''].filter((part) => part.length > 0).join('\n\n');
+/** What the applicant reads: the prepared reason in `locale`, then the reviewer's note as they wrote it. */
+export function rejectionText(key: RejectionReasonKey | null, note: string | null | undefined, locale: Locale): string {
+  return [key ? rejectionReasons[key][locale] : '', note ?? ''].filter((part) => part.length > 0).join('\n\n');
 }
