@@ -330,7 +330,7 @@ describe('confirmation codes', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // Served from 127.0.0.1 over plain http: a Secure cookie would never come back.
     expect(session!.secure).not.toBe(true);
-    expect(session!.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(session!.maxAge).toBe(12 * 60 * 60);
     const state = await visitor.graphql<ViewerData>(viewerQuery);
     expect(state.data!.viewer).toMatchObject({ email, role: 'PRACTITIONER', emailConfirmed: true });
     expect(state.data!.pendingConfirmation).toBeNull();
@@ -581,10 +581,27 @@ describe('sessions', () => {
     expect(await viewerWith(busy)).toBeNull();
   });
 
-  it('gives a practitioner a cookie for the 30-day limit and a reviewer one for 12 hours', async () => {
+  it('ends a practitioner session 12 hours after sign-in however busy', async () => {
+    const busy = await signedInHeaders(testApp.db);
+    const busySession = await sessionOf(busy);
+    expect(busySession.expiresAt.getTime() - busySession.createdAt.getTime()).toBeLessThanOrEqual(12 * 3600_000 + 1000);
+    await testApp.db
+      .update(sessions)
+      .set({ createdAt: ago(12 * 60 - 1), lastSeenAt: ago(1) })
+      .where(eq(sessions.id, busySession.id));
+    expect(await viewerWith(busy)).toMatchObject({ role: 'PRACTITIONER' });
+    // A session begun under the former 30-day limit ends too.
+    await testApp.db
+      .update(sessions)
+      .set({ createdAt: ago(12 * 60 + 1), lastSeenAt: ago(1), expiresAt: new Date(Date.now() + 29 * 24 * 3600_000) })
+      .where(eq(sessions.id, busySession.id));
+    expect(await viewerWith(busy)).toBeNull();
+  });
+
+  it('gives practitioners and reviewers a cookie for the 12-hour limit', async () => {
     const email = await confirmedPractitioner(browser());
     const practitioner = await browser().graphql(signInMutation, { input: { email, password: strongPassword } });
-    expect(practitioner.cookies.find((cookie) => cookie.name === 'session')!.maxAge).toBe(30 * 24 * 3600);
+    expect(practitioner.cookies.find((cookie) => cookie.name === 'session')!.maxAge).toBe(12 * 3600);
 
     const reviewerEmail = freshEmail('reviewer');
     await createAccount(testApp, {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
 import { readCookie } from '../../http/read-cookie';
+import { absoluteSessionLimitMs, cookieMaxAgeMs } from '../../security/session-limits';
 
 /**
  * Its value is the random session token, also accepted as `Authorization: Bearer <token>`. Written and read as
@@ -16,7 +17,6 @@ declare module 'fastify' {
     sessionCookieName?: string;
   }
 }
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Holds the ticket of a registration, sign-in or reset that waits for its emailed code. */
 export const pendingCookieName = 'pending';
@@ -63,7 +63,7 @@ function setCookie({ config, reply }: CookieContext, name: string, value: string
 
 /** The cookie lasts as long as the session can (its absolute limit); the server ends it sooner when idle. */
 export function setSessionCookie(context: CookieContext, token: string, expiresAt?: Date): void {
-  const maxAgeMs = expiresAt ? Math.ceil((expiresAt.getTime() - Date.now()) / 1000) * 1000 : sessionLifetimeMs;
+  const maxAgeMs = expiresAt ? cookieMaxAgeMs(expiresAt) : absoluteSessionLimitMs;
   setCookie(context, sessionCookieName, token, maxAgeMs);
 }
 
