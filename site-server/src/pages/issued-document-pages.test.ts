@@ -156,6 +156,7 @@ describe('opening a document by its link', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('opens nothing with a tampered token or one for another kind (404)', async () => {

@@ -203,6 +203,8 @@ describe('the built site', () => {
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("frame-ancestors 'none'");
+    // The same answer in the older header: no page of the site may be framed, not even by the site.
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
