@@ -680,6 +680,12 @@ describe('password reset', () => {
     ]);
     const changed = await visitor.graphql(newPasswordMutation, { password: 'Renewed2024pass' });
     expect(changed.data).toEqual({ setNewPassword: true });
+    // The owner is told, in the account's language (English), though the reset was made on an Arabic page.
+    expect(account!.locale).toBe('en');
+    expect(mailsTo(email).at(-1)).toMatchObject({ template: 'password-changed', locale: 'en' });
+    expect(mailsTo(email).at(-1)!.subject).toBe('Your Sakina password was changed');
+    expect(mailsTo(email).at(-1)!.text).toContain('/auth/forget-password');
+    expect(mailsTo(email).at(-1)!.text).not.toContain('Renewed2024pass');
 
     expect((await phone.graphql<ViewerData>(viewerQuery)).data!.viewer).toBeNull();
     const live = await testApp.db.select().from(sessions).where(eq(sessions.accountId, account!.id));
