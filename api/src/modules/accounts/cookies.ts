@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackUrl, type AppConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import { readCookie } from '../../http/read-cookie';
+import { cookiesAreSecure } from '../../http/secure-cookies';
 import { absoluteSessionLimitMs, cookieMaxAgeMs } from '../../security/session-limits';
 
 /**
@@ -31,7 +32,8 @@ export interface CookieFlags {
 
 /** httpOnly and SameSite=Lax always; Secure unless the site is served from this machine. */
 export function cookieFlags(config: Pick<AppConfig, 'publicUrl'>): CookieFlags {
-  return { httpOnly: true, sameSite: 'Lax', secure: !isLoopbackUrl(config.publicUrl), path: '/' };
+  // Decided by PUBLIC_URL alone: the cookie's name (`__Host-` or not) must be the same for every request.
+  return { httpOnly: true, sameSite: 'Lax', secure: cookiesAreSecure(config), path: '/' };
 }
 
 /** `__Host-session` when cookies are Secure, else `session`. */
