@@ -6,6 +6,7 @@ export { contentVersionReader } from './db/content-version-reader';
 export { createHttpServer } from './http/http-server';
 export type { PageGate, PageParameters } from './http/page-gate';
 export { internalRequestHeader, isAllowedOrigin } from './http/request-guards';
+export { cookiesAreSecure } from './http/secure-cookies';
 export { createLogger, type Logger } from './logger';
 export { createMailer, type Mailer } from './mail/mailer';
 export { connectRedis, redisReady } from './redis/redis-client';

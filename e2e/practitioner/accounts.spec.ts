@@ -17,6 +17,7 @@ const copy = {
     breached: 'ظهرت كلمة المرور هذه في تسريب بيانات ويسهل تخمينها: اختر كلمة مرور أخرى',
     mismatch: 'كلمة المرور غير متطابقة',
     weak: 'كلمة المرور ضعيفة',
+    leaked: 'ظهرت كلمة المرور هذه في تسريب بيانات: اختر كلمة مرور أخرى',
     strong: 'كلمة المرور قوية',
     created: 'تم إنشاء حسابك. بقيت خطوة واحدة: أكّد بريدك الإلكتروني.',
     code: 'رمز التأكيد',
@@ -53,6 +54,7 @@ const copy = {
     breached: 'This password has appeared in a data leak and is easy to guess: choose another',
     mismatch: 'Password does not match',
     weak: 'Password is weak',
+    leaked: 'This password appeared in a data leak: choose another',
     strong: 'Password is strong',
     created: 'Your account has been created. One step left: confirm your email.',
     code: 'Confirmation code',
@@ -130,7 +132,9 @@ for (const locale of locales) {
     await expect(field(page, text.password)).toHaveAccessibleDescription(new RegExp(text.tooShort));
     await expectNoAxeViolations(page);
 
+    // The meter under the field says what the refusal will say: never "acceptable" for a leaked password.
     await field(page, text.password).fill('password123');
+    await expect(page.getByText(text.leaked)).toBeVisible();
     await field(page, text.confirmation).fill('password123');
     await page.getByRole('button', { name: text.createAccount }).click();
     await expect(summary.getByRole('link')).toHaveText([text.breached]);

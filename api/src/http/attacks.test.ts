@@ -111,6 +111,98 @@ describe('abusive queries', () => {
   });
 });
 
+describe('caching of personal answers', () => {
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+
+  // The media type that answers a request GraphQL refuses with 400 instead of 200.
+  const strictAnswer = { accept: 'application/graphql-response+json' };
+
+  it('sends no-store with every /graphql answer: data, errors, refusals and bodies the parser refused', async () => {
+    const applicant = await signedInAccount(testApp);
+    const answers = {
+      data: await post(JSON.stringify({ query: '{ viewer { email } }' }), { cookie: applicant.headers.cookie! }),
+      graphqlError: await post(JSON.stringify({ query: '{ article(kind: BLOG, id: 1) { id } }' })),
+      validation: await post(JSON.stringify({ query: '{ nothingHere }' }), strictAnswer),
+      noQuery: await post(JSON.stringify({ variables: {} }), strictAnswer),
+      brokenJson: await post('{"query": '),
+      prototypeKey: await post('{"query": "{ __typename }", "__proto__": { "x": 1 }}'),
+      tooLarge: await post(JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(110 * 1024) } })),
+      wrongType: await testApp.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'text/plain', 'x-graphql-csrf': '1' },
+        payload: '{ __typename }',
+      }),
+      getWithoutCsrf: await testApp.app.inject({ url: '/graphql?query=%7B__typename%7D' }),
+      get: await testApp.app.inject({ url: '/graphql?query=%7B__typename%7D', headers: { 'x-graphql-csrf': '1' } }),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.statusCode]));
+    expect(statuses).toEqual({
+      data: 200,
+      graphqlError: 200,
+      validation: 400,
+      noQuery: 400,
+      brokenJson: 400,
+      prototypeKey: 400,
+      tooLarge: 413,
+      wrongType: 415,
+      getWithoutCsrf: 403,
+      get: 200,
+    });
+    expect(answers.data.json().data.viewer.email).toBe(applicant.email);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect({ name, cacheControl: answer.headers['cache-control'] }).toEqual({ name, cacheControl: 'no-store' });
+    }
+  });
+});
+
+describe('schema discovery', () => {
+  const probes = {
+    schema: '{ __schema { types { name } } }',
+    type: '{ __type(name: "Viewer") { fields { name } } }',
+    field: '{ viewr { email } }',
+    argument: '{ articles(kind: BLOG, pagSize: 5) { total } }',
+    enumValue: '{ articles(kind: BLGO) { total } }',
+  };
+  const enumVariable = 'query ($kind: ArticleKind!) { articles(kind: $kind) { total } }';
+
+  it('in production, answers no introspection and suggests no field, argument or value', async () => {
+    const production = await createTestApp({ environment: { NODE_ENV: 'production' } });
+    try {
+      for (const query of [probes.schema, probes.type]) {
+        const reply = await production.graphql(query);
+        expect(reply.data ?? null).toBeNull();
+        expect(reply.errors![0]!.message).toMatch(/introspection/i);
+      }
+      const replies = [
+        ...(await Promise.all(
+          [probes.field, probes.argument, probes.enumValue].map((query) => production.graphql(query)),
+        )),
+        await production.graphql(enumVariable, { kind: 'BLGO' }),
+      ];
+      for (const reply of replies) {
+        expect(reply.errors!.length).toBeGreaterThan(0);
+        expect(JSON.stringify(reply.errors)).not.toMatch(/Did you mean|viewer|pageSize|"BLOG"/);
+      }
+      // The site's own queries are untouched.
+      expect((await production.graphql('{ articles(kind: BLOG) { total } }')).errors).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('keeps introspection and suggestions for tests and development', async () => {
+    expect((await testApp.graphql(probes.schema)).errors).toBeUndefined();
+    expect((await testApp.graphql(probes.field)).errors![0]!.message).toContain('Did you mean "viewer"?');
+  });
+});
+
 describe('foreign origins', () => {
   let applicant: TestAccount;
 

@@ -14,6 +14,7 @@ import { resolveStaffSession, staffTokenOf } from '../modules/staff/staff-sessio
 import { schema } from '../schema';
 import { graphqlLimits, useQueryLimits } from './graphql-limits';
 import { createGraphqlRateLimit, isAllowedOrigin, isInternalRequest, sendGraphqlError } from './request-guards';
+import { useNoSchemaDiscovery } from './schema-discovery';
 import { receiveUpload, UploadRefusedError, type StoredUpload } from './uploads';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export function registerGraphql(
       // Browsers send simple requests (GET, multipart) cross-site without a preflight; this header proves otherwise.
       useCSRFPrevention({ requestHeaders: ['x-graphql-csrf'] }),
       useQueryLimits(),
+      ...(config.nodeEnv === 'production' ? [useNoSchemaDiscovery()] : []),
       useMutationOriginCheck(),
       useGraphQlJit(),
       useUnexpectedErrorLogging(),
@@ -204,6 +206,10 @@ export function registerGraphql(
         return sendGraphqlError(reply, 400, 'The request body is not JSON the API accepts.', { code: 'BAD_REQUEST' });
       }
       throw error;
+    },
+    // Answers hold personal data: no answer, refusals and parser errors included, is kept by a cache.
+    onSend: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
     },
     // A file the resolver did not keep (refused, or the operation failed) is removed.
     onResponse: async (request) => {

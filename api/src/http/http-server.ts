@@ -53,6 +53,8 @@ export function createHttpServer(config: AppConfig, logger: Logger): FastifyInst
   });
   app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config.runtime) },
+    // As the policy's frame-ancestors 'none'; what the site frames itself says 'self' and SAMEORIGIN together.
+    xFrameOptions: { action: 'deny' },
   });
   registerCompression(app);
   return app;

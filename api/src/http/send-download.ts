@@ -18,8 +18,9 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 const inlineTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
- * Sends a private file: images inline, anything else as an attachment, sandboxed, never cached. The caller has
- * checked who may read it; a file that is gone (null) answers like a missing one.
+ * Sends a private file: images inline, anything else as an attachment, sandboxed, never cached, framed only by
+ * this site's own pages (the staff console shows documents in a frame). The caller has checked who may read it;
+ * a file that is gone (null) answers like a missing one.
  */
 export function sendDownload(reply: FastifyReply, download: Download | null): FastifyReply {
   if (!download) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -30,7 +31,8 @@ export function sendDownload(reply: FastifyReply, download: Download | null): Fa
       'content-disposition',
       contentDisposition(inlineTypes.includes(download.mediaType) ? 'inline' : 'attachment', download.fileName),
     )
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox")
+    .header('x-frame-options', 'SAMEORIGIN')
     .header('content-length', String(download.sizeBytes))
     .send(download.body);
 }

@@ -14,6 +14,8 @@ export interface RateLimitKeys {
 export interface RateLimiter {
   /** Counts one attempt; throws RATE_LIMITED (with retryAfterSeconds) when any limit of the rule is used up. */
   consume(ruleName: string, keys: RateLimitKeys): Promise<void>;
+  /** Throws RATE_LIMITED, counting nothing, when any limit of the rule is already used up. */
+  check(ruleName: string, keys: RateLimitKeys): Promise<void>;
   /** Gives back the attempt `consume` counted, for rules that count failures only (a sign-in that succeeded). */
   refund(ruleName: string, keys: RateLimitKeys): Promise<void>;
 }
@@ -52,13 +54,26 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     return limiter;
   }
 
-  function countersOf(ruleName: string, keys: RateLimitKeys): { limiter: RateLimiterAbstract; key: string }[] {
+  function countersOf(
+    ruleName: string,
+    keys: RateLimitKeys,
+  ): { limiter: RateLimiterAbstract; key: string; points: number }[] {
     const rule = rateLimitRule(ruleName);
-    const counters: { limiter: RateLimiterAbstract; key: string }[] = [];
+    const counters: { limiter: RateLimiterAbstract; key: string; points: number }[] = [];
     // IPv6 clients are counted per /64 (clientKey).
-    if (rule.perIp) counters.push({ limiter: limiterFor(`${ruleName}:ip`, rule.perIp), key: clientKey(keys.ip) });
+    if (rule.perIp) {
+      counters.push({
+        limiter: limiterFor(`${ruleName}:ip`, rule.perIp),
+        key: clientKey(keys.ip),
+        points: rule.perIp.points,
+      });
+    }
     if (rule.perEmail && keys.email) {
-      counters.push({ limiter: limiterFor(`${ruleName}:email`, rule.perEmail), key: keys.email.trim().toLowerCase() });
+      counters.push({
+        limiter: limiterFor(`${ruleName}:email`, rule.perEmail),
+        key: keys.email.trim().toLowerCase(),
+        points: rule.perEmail.points,
+      });
     }
     return counters;
   }
@@ -66,6 +81,16 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   return {
     async refund(ruleName, keys) {
       await Promise.all(countersOf(ruleName, keys).map(({ limiter, key }) => limiter.reward(key, 1)));
+    },
+    async check(ruleName, keys) {
+      const counted = await Promise.all(
+        countersOf(ruleName, keys).map(async ({ limiter, key, points }) => ({ state: await limiter.get(key), points })),
+      );
+      const usedUp = counted.filter(({ state, points }) => state !== null && state.consumedPoints >= points);
+      if (usedUp.length > 0) {
+        const retryAfterMs = Math.max(...usedUp.map(({ state }) => state!.msBeforeNext));
+        throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      }
     },
     async consume(ruleName, keys) {
       const attempts = countersOf(ruleName, keys).map(({ limiter, key }) => limiter.consume(key));

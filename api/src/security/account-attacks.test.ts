@@ -26,6 +26,7 @@ function racingLimiter() {
         waiting = [];
       });
     },
+    check: async () => undefined,
     refund: async () => undefined,
   };
   return {

@@ -23,7 +23,11 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 // fields with codes the forms can show, and a refused input leaves nothing behind (rows, files, mail).
 // Rate limits are off here: they would answer RATE_LIMITED long before the inputs run out.
 
-const unlimited: RateLimiter = { consume: async () => undefined, refund: async () => undefined };
+const unlimited: RateLimiter = {
+  consume: async () => undefined,
+  check: async () => undefined,
+  refund: async () => undefined,
+};
 
 const messageCodes = new Set(Object.keys(validationMessagesEn));
 

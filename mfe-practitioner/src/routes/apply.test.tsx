@@ -70,6 +70,27 @@ describe('ApplyPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/apply');
   });
 
+  it('never calls a password acceptable that the form refuses: a leaked one, or a plain sequence', async () => {
+    const { user } = page('/en/auth/apply');
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), input.email);
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    expect(await screen.findByText('This password appeared in a data leak: choose another')).toBeInTheDocument();
+    expect(screen.queryByText('Password is acceptable')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm the password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(
+      await screen.findByRole('link', {
+        name: 'This password has appeared in a data leak and is easy to guess: choose another',
+      }),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'qwertyuio');
+    expect(screen.getByText(/^Not only spaces/).closest('li')).toHaveAttribute('data-met', 'false');
+    expect(screen.getByText('Password is weak')).toBeInTheDocument();
+  });
+
   it('says when the confirmation does not match', async () => {
     const { user } = page('/en/auth/apply');
 

@@ -9,9 +9,18 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-/** A cookie for the whole site that the browser keeps for 365 days (readable by scripts, not sent cross-site). */
-export function yearLongCookie(name: string, value: string): string {
-  return `${name}=${value}; Max-Age=${yearInSeconds}; Path=/; SameSite=Lax`;
+/**
+ * A cookie for the whole site that the browser keeps for 365 days (readable by scripts, not sent cross-site);
+ * Secure when written for an https page.
+ */
+export function yearLongCookie(name: string, value: string, secure = false): string {
+  const cookie = `${name}=${value}; Max-Age=${yearInSeconds}; Path=/; SameSite=Lax`;
+  return secure ? `${cookie}; Secure` : cookie;
+}
+
+/** Whether the browser shows this page over https, so the cookies its scripts write must be Secure. */
+export function isHttpsPage(location: Pick<Location, 'protocol'> | undefined = globalThis.location): boolean {
+  return location?.protocol === 'https:';
 }
 
 /** The visitor's cookie choice: every cookie, or only those the site cannot work without (locale, session). */

@@ -1,4 +1,4 @@
-import { localeCookieName, readCookie, yearLongCookie } from '../cookies';
+import { isHttpsPage, localeCookieName, readCookie, yearLongCookie } from '../cookies';
 import { locales, type Locale } from '../contracts/locale';
 
 export { localeCookieName };
@@ -8,10 +8,10 @@ export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   return (locales as readonly (string | undefined)[]).includes(value) ? (value as Locale) : undefined;
 }
 
-export function localeCookie(locale: Locale): string {
-  return yearLongCookie(localeCookieName, locale);
+export function localeCookie(locale: Locale, secure = false): string {
+  return yearLongCookie(localeCookieName, locale, secure);
 }
 
 export function writeLocaleCookie(locale: Locale): void {
-  document.cookie = localeCookie(locale);
+  document.cookie = localeCookie(locale, isHttpsPage());
 }

@@ -6,10 +6,38 @@ export const passwordMaxLength = 128;
 /** Characters as a person counts them (code points), so an Arabic or emoji password is measured fairly. */
 export const passwordLength = (value: string) => [...value].length;
 
+// Letter rows of a keyboard, walked either way: `qwertyui`, `asdfghjk` and the like are no secret.
+const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890'];
+
+/** Each character one after the other (code points up or down by one: 12345678, abcdefgh, 87654321). */
+function isAlphabetRun(characters: string[]): boolean {
+  const points = characters.map((character) => character.codePointAt(0)!);
+  const step = points[1]! - points[0]!;
+  return (
+    (step === 1 || step === -1) && points.every((point, index) => index === 0 || point - points[index - 1]! === step)
+  );
+}
+
+function isKeyboardRun(text: string): boolean {
+  return keyboardRows.some((row) => row.includes(text) || [...row].reverse().join('').includes(text));
+}
+
+/**
+ * Whether a password is all one pattern a guesser tries first: only spaces, one character repeated (`qqqqqqqq`),
+ * or a plain sequence (`12345678`, `abcdefgh`, `qwertyui`), in any letter case.
+ */
+export function isTrivialPassword(value: string): boolean {
+  const characters = [...value.toLowerCase()];
+  if (characters.length < 2) return false;
+  if (characters.every((character) => /\s/u.test(character))) return true;
+  if (characters.every((character) => character === characters[0])) return true;
+  return isAlphabetRun(characters) || isKeyboardRun(characters.join(''));
+}
+
 /**
  * The rules a new password must meet, in the order the hint lists them; each names its `validation` message key.
- * Any script, spaces and symbols are welcome and no character classes are required: length and the
- * breached-password list (checked by `passwordSchema`, asynchronously) are what make a password hard to guess.
+ * Any script, spaces and symbols are welcome and no character classes are required: length, no trivial pattern
+ * and the breached-password list (checked by `passwordSchema`, asynchronously) make a password hard to guess.
  */
 export const passwordRules = [
   {
@@ -17,13 +45,23 @@ export const passwordRules = [
     code: 'password_length',
     test: (value: string) => passwordLength(value) >= passwordMinLength && passwordLength(value) <= passwordMaxLength,
   },
+  {
+    name: 'pattern',
+    code: 'password_pattern',
+    test: (value: string) => value.length > 0 && !isTrivialPassword(value),
+  },
 ] as const;
 
 export type PasswordRuleName = (typeof passwordRules)[number]['name'];
 
-export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'strong';
+/** 'breached': the rules are met but the password is on the breached list, which the server refuses too. */
+export type PasswordStrength = 'empty' | 'weak' | 'breached' | 'fair' | 'strong';
 
-/** The rules a password meets, and how strong it is: 'strong' from 12 characters on. */
+/**
+ * The rules a password meets, and how strong it is: 'strong' from 12 characters on. A password on the
+ * breached-password list is 'breached' once the list has loaded (`loadBreachedPasswords`), never 'fair' or
+ * 'strong', so the meter never accepts what `passwordSchema` refuses.
+ */
 export function passwordStrength(value: string): {
   strength: PasswordStrength;
   met: Record<PasswordRuleName, boolean>;
@@ -34,10 +72,12 @@ export function passwordStrength(value: string): {
   >;
   if (value.length === 0) return { strength: 'empty', met };
   if (!Object.values(met).every(Boolean)) return { strength: 'weak', met };
+  if (loadedBreachedPasswords?.has(value.toLowerCase())) return { strength: 'breached', met };
   return { strength: passwordLength(value) >= 12 ? 'strong' : 'fair', met };
 }
 
 let breachedPasswords: Promise<ReadonlySet<string>> | undefined;
+let loadedBreachedPasswords: ReadonlySet<string> | undefined;
 
 /**
  * The breached-password list shipped with @zxcvbn-ts/language-common (about 49,000 passwords from public
@@ -45,10 +85,12 @@ let breachedPasswords: Promise<ReadonlySet<string>> | undefined;
  * browser fetches it only on the pages that set a password.
  */
 export function loadBreachedPasswords(): Promise<ReadonlySet<string>> {
-  breachedPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set(dictionary['passwords-common'].filter((password) => passwordLength(password) >= passwordMinLength)),
-  );
+  breachedPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
+    loadedBreachedPasswords = new Set(
+      dictionary['passwords-common'].filter((password) => passwordLength(password) >= passwordMinLength),
+    );
+    return loadedBreachedPasswords;
+  });
   return breachedPasswords;
 }
 
@@ -58,7 +100,8 @@ export async function isBreachedPassword(value: string): Promise<boolean> {
 }
 
 /**
- * A new password: 8 to 128 characters of any kind, not on the breached-password list; one message at a time.
+ * A new password: 8 to 128 characters of any kind, not a trivial pattern, not on the breached-password list; one
+ * message at a time.
  * Asynchronous (the list loads on first use): parse it with `parseAsync` / `safeParseAsync`.
  */
 export const passwordSchema = z

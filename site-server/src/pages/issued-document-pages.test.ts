@@ -156,6 +156,7 @@ describe('opening a document by its link', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('opens nothing with a tampered token or one for another kind (404)', async () => {
@@ -264,7 +265,7 @@ describe('a mental-measurement result', () => {
 });
 
 describe('the issuing rate limit', () => {
-  it('answers 429 with Retry-After after ten wrong keys from one client, and still serves the right key', async () => {
+  it('answers 429 with Retry-After after ten wrong keys from one client, even to the right key, and serves other clients', async () => {
     const fresh = await createTestSite({
       content: fixtureContent,
       environment: { DOCUMENTS_SERVICE_KEY: serviceKey, DOCUMENTS_LINK_SECRET: linkSecret },
@@ -275,8 +276,8 @@ describe('the issuing rate limit', () => {
         .from(practitioners)
         .where(eq(practitioners.category, 'physician'));
       const body = request('invoice', { issuerPractitionerId: physician!.id });
-      const send = (headers: Record<string, string>) =>
-        fresh.app.inject({ method: 'POST', url: '/api/documents', headers, payload: body });
+      const send = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        fresh.app.inject({ method: 'POST', url: '/api/documents', headers, payload: body, remoteAddress });
       const answers: number[] = [];
       for (let attempt = 0; attempt < 10; attempt += 1)
         answers.push((await send({ 'x-documents-key': 'wrong' })).statusCode);
@@ -285,7 +286,11 @@ describe('the issuing rate limit', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await send({ 'x-documents-key': serviceKey })).statusCode).toBe(201);
+      // Past the limit the key is not compared: the right one answers like a wrong one, so guessing shows nothing.
+      const right = await send({ 'x-documents-key': serviceKey });
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      expect((await send({ 'x-documents-key': serviceKey }, '198.51.100.7')).statusCode).toBe(201);
     } finally {
       await fresh.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageGate } from '@sakina/api';
 import type { PostedForm } from '@sakina/shared/contracts';
+import { canonicalPageUrl } from './canonical-path';
 import { matchPage, type MatchedPage, type PageRoutesFile } from './page-routes';
 
 /** A page request as the route table sees it. */
@@ -32,7 +33,8 @@ function sendPrivateLinkHeaders(reply: FastifyReply) {
 }
 
 /**
- * Answers a page request by the rules of its route in the shell's table (SITE_DIR/shell/page-routes.json): the
+ * Answers a page request by the rules of its route in the shell's table (SITE_DIR/shell/page-routes.json): a page
+ * asked for by another spelling of its address (`/About`, `/about/`) is sent to the canonical one (301), the
  * API's gate decides the status of a page whose address it checks, a private link gets its headers, then the
  * page is rendered. The server derives no rule of its own from the path.
  */
@@ -43,6 +45,8 @@ export function createPageHandler(
 ): SendPage {
   return async function sendPage(request, reply) {
     const routes = readRoutes();
+    const canonical = routes ? canonicalPageUrl(routes.routes, request.url) : null;
+    if (canonical) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     const page = routes ? matchPage(routes.routes, request.url) : null;
     const gate = page?.route.gate && request.method === 'GET' ? gates[page.route.gate] : undefined;
     const gatedStatus = gate

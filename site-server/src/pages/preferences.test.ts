@@ -34,8 +34,13 @@ describe('the cookie banner and language switch before the scripts run', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/en/about?x=1');
     expect(response.headers['cache-control']).toBe('no-store');
+    // An https site's cookies are Secure as its session cookie is, even when no proxy said the request was https.
     expect(response.headers['set-cookie']).toBe(
-      `cookie_consent=all; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`,
+      `cookie_consent=all; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
+    );
+    const language = await testApp.app.inject({ url: '/locale/en?returnTo=%2Fabout' });
+    expect(language.headers['set-cookie']).toBe(
+      `locale=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
     );
   });
 
@@ -111,7 +116,9 @@ describe('the cookie banner and language switch before the scripts run', () => {
     expect(english.statusCode).toBe(303);
     expect(english.headers.location).toBe('/en/about?x=1');
     expect(english.headers['cache-control']).toBe('no-store');
-    expect(english.headers['set-cookie']).toBe(`locale=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`);
+    expect(english.headers['set-cookie']).toBe(
+      `locale=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
+    );
 
     const arabic = await testApp.app.inject({ url: '/locale/ar?returnTo=%2Fen%2Fabout' });
     expect(arabic.headers.location).toBe('/about');

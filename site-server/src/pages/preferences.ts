@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '@sakina/api';
+import { cookiesAreSecure, type AppConfig } from '@sakina/api';
 import { locales, type Locale } from '@sakina/shared/contracts';
 import {
   consentChoices,
@@ -17,10 +17,14 @@ interface ConsentForm {
   returnTo?: unknown;
 }
 
-/** The cookie the browser's own code writes, marked Secure when the page was asked for over https. */
-function siteCookie(request: FastifyRequest, name: string, value: string): string {
-  const cookie = yearLongCookie(name, value);
-  return request.protocol === 'https' ? `${cookie}; Secure` : cookie;
+/** The cookie the browser's own code writes, Secure as the session cookie is (and on any https request). */
+function siteCookie(
+  config: Pick<AppConfig, 'publicUrl'>,
+  request: FastifyRequest,
+  name: string,
+  value: string,
+): string {
+  return yearLongCookie(name, value, cookiesAreSecure(config, request));
 }
 
 /** Back to the page the visitor was on, in its own locale; anything but a path of this site goes home. */
@@ -57,7 +61,7 @@ export function registerPreferences(app: FastifyInstance, config: Pick<AppConfig
       if (!(consentChoices as readonly unknown[]).includes(choice)) {
         return reply.code(400).header('cache-control', 'no-store').send({ error: 'Unknown cookie choice.' });
       }
-      const cookie = siteCookie(request, consentCookieName, choice as ConsentChoice);
+      const cookie = siteCookie(config, request, consentCookieName, choice as ConsentChoice);
       return seeOther(reply, cookie, returnPath(request.body?.returnTo));
     });
   });
@@ -67,7 +71,7 @@ export function registerPreferences(app: FastifyInstance, config: Pick<AppConfig
     async (request, reply) => {
       const locale = locales.find((known) => known === request.params.code);
       if (!locale) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown language.' });
-      const cookie = siteCookie(request, localeCookieName, locale);
+      const cookie = siteCookie(config, request, localeCookieName, locale);
       return seeOther(reply, cookie, returnPath(request.query.returnTo, locale));
     },
   );

@@ -133,6 +133,22 @@ describe('the built site', () => {
     }
   });
 
+  it('sends another spelling of a page’s address to the canonical one, with its query', async () => {
+    for (const [url, location] of [
+      ['/about/', '/about'],
+      ['/en/About?x=1', '/en/about?x=1'],
+      ['/STAFF/sign-in', '/staff/sign-in'],
+      ['/Staff/applications/AbC1/', '/staff/applications/AbC1'],
+    ]) {
+      const response = await testApp.app.inject({ url: url!, headers: html });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+  });
+
   it('answers the staff console no-store in both locales: no page of it is ever kept', async () => {
     for (const url of ['/staff', '/staff/sign-in', '/en/staff', '/en/staff/applications/1?x=1']) {
       const response = await testApp.app.inject({ url, headers: html });
@@ -212,6 +228,8 @@ describe('the built site', () => {
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("frame-ancestors 'none'");
+    // The same answer in the older header: no page of the site may be framed, not even by the site.
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -9,6 +9,7 @@ import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactTeamNotification } from './contact-team-notification';
 import { listingsExpired } from './listings-expired';
 import { newsletterWelcome } from './newsletter-welcome';
+import { passwordChanged } from './password-changed';
 import { testMessage } from './test-message';
 
 // A feature adds a template in ./<name>.ts (defineMailTemplate) and one line here.
@@ -21,6 +22,7 @@ export const mailTemplates = {
   'business-acknowledgement': businessAcknowledgement,
   'account-code': accountCode,
   'account-attempt': accountAttempt,
+  'password-changed': passwordChanged,
   'application-accepted': applicationAccepted,
   'application-rejected': applicationRejected,
   'listings-expired': listingsExpired,

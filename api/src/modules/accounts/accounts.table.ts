@@ -37,7 +37,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The absolute limit: 30 days for practitioners, 12 hours for reviewers. */
+    /** The absolute limit: 12 hours after sign-in (src/security/session-limits.ts). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The last request made with it (to the minute): the session ends after an idle hour (reviewers: 30 minutes). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackUrl, type AppConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import { readCookie } from '../../http/read-cookie';
+import { cookiesAreSecure } from '../../http/secure-cookies';
+import { absoluteSessionLimitMs, cookieMaxAgeMs } from '../../security/session-limits';
 
 /**
  * Its value is the random session token, also accepted as `Authorization: Bearer <token>`. Written and read as
@@ -16,7 +18,6 @@ declare module 'fastify' {
     sessionCookieName?: string;
   }
 }
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Holds the ticket of a registration, sign-in or reset that waits for its emailed code. */
 export const pendingCookieName = 'pending';
@@ -31,7 +32,8 @@ export interface CookieFlags {
 
 /** httpOnly and SameSite=Lax always; Secure unless the site is served from this machine. */
 export function cookieFlags(config: Pick<AppConfig, 'publicUrl'>): CookieFlags {
-  return { httpOnly: true, sameSite: 'Lax', secure: !isLoopbackUrl(config.publicUrl), path: '/' };
+  // Decided by PUBLIC_URL alone: the cookie's name (`__Host-` or not) must be the same for every request.
+  return { httpOnly: true, sameSite: 'Lax', secure: cookiesAreSecure(config), path: '/' };
 }
 
 /** `__Host-session` when cookies are Secure, else `session`. */
@@ -63,7 +65,7 @@ function setCookie({ config, reply }: CookieContext, name: string, value: string
 
 /** The cookie lasts as long as the session can (its absolute limit); the server ends it sooner when idle. */
 export function setSessionCookie(context: CookieContext, token: string, expiresAt?: Date): void {
-  const maxAgeMs = expiresAt ? Math.ceil((expiresAt.getTime() - Date.now()) / 1000) * 1000 : sessionLifetimeMs;
+  const maxAgeMs = expiresAt ? cookieMaxAgeMs(expiresAt) : absoluteSessionLimitMs;
   setCookie(context, sessionCookieName, token, maxAgeMs);
 }
 

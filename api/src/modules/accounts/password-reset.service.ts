@@ -39,8 +39,8 @@ export async function requestPasswordReset(context: AccountContext, rawInput: un
 
 /**
  * /auth/new-password, once this browser entered the reset code: stores the new password, signs the account
- * out everywhere (this browser too: the visitor signs in again with the new password), and confirms the
- * address, since the code proved it.
+ * out everywhere (this browser too: the visitor signs in again with the new password), confirms the address,
+ * since the code proved it, and tells the owner by mail, in the account's language.
  */
 export async function setNewPassword(context: AccountContext, rawInput: unknown): Promise<void> {
   await context.rateLimiter.consume(newPasswordRule, { ip: context.clientIp });
@@ -58,4 +58,11 @@ export async function setNewPassword(context: AccountContext, rawInput: unknown)
   });
   clearCookie(context, pendingCookieName);
   clearCookie(context, sessionCookieName);
+  const { email, locale } = pending.account;
+  await context.mailer.sendMail({
+    to: email,
+    locale,
+    template: 'password-changed',
+    data: { url: siteLink(context, locale, '/auth/forget-password') },
+  });
 }

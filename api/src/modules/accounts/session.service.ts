@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { practitionerSessionPolicy, reviewerSessionPolicy, type SessionPolicy } from '../../security/session-limits';
 import { accounts, sessions, type AccountRole } from './accounts.table';
 import { sessionCookieName, sessionTokenOf } from './cookies';
 
@@ -16,20 +17,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const minuteMs = 60 * 1000;
-const hourMs = 60 * minuteMs;
-
-/**
- * How long a session lives: it ends after `idleMs` without a request (sliding), and at `absoluteMs` after the
- * sign-in whatever happens. Reviewers, who read every applicant's documents, get the shorter ones.
- */
-export const sessionPolicies: Record<AccountRole, { idleMs: number; absoluteMs: number }> = {
-  practitioner: { idleMs: 60 * minuteMs, absoluteMs: 30 * 24 * hourMs },
-  reviewer: { idleMs: 30 * minuteMs, absoluteMs: 12 * hourMs },
+/** Each role's limits (src/security/session-limits.ts): 12 hours for everyone, idle an hour or 30 minutes. */
+export const sessionPolicies: Record<AccountRole, SessionPolicy> = {
+  practitioner: practitionerSessionPolicy,
+  reviewer: reviewerSessionPolicy,
 };
-
-/** A session's last-seen time is written at most once a minute, not on every request. */
-export const lastSeenPrecisionMs = minuteMs;
 
 export interface CreatedSession {
   token: string;

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, sessions, type AccountRole } from './accounts.table';
 import { sessionTokenOf } from './cookies';
-import { hashToken, lastSeenPrecisionMs, sessionPolicies } from './session.service';
+import { isSessionAlive, shouldSlide } from '../../security/session-limits';
+import { hashToken, sessionPolicies } from './session.service';
 
 /** Who is signed in, in the GraphQL context of every request. */
 export interface Viewer {
@@ -38,11 +39,9 @@ export async function resolveViewer(
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  const policy = sessionPolicies[row.role];
-  if (now.getTime() - row.lastSeenAt.getTime() >= policy.idleMs) return null;
-  // Also checked here, for an account whose role changed after the session began.
-  if (now.getTime() - row.createdAt.getTime() >= policy.absoluteMs) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+  // The absolute limit is also checked here: for a role that changed, and sessions begun under a longer one.
+  if (!isSessionAlive(sessionPolicies[row.role], row, now)) return null;
+  if (shouldSlide(row.lastSeenAt, now)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })

@@ -296,6 +296,9 @@ describe('downloading application documents', () => {
     expect(byOwner.headers['content-type']).toBe('application/pdf');
     expect(byOwner.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
     expect(byOwner.headers['cache-control']).toBe('private, no-store');
+    // The staff console frames documents: this site's pages may, and both framing headers say so alike.
+    expect(byOwner.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(byOwner.headers['x-frame-options']).toBe('SAMEORIGIN');
 
     // A draft is the applicant's alone.
     expect((await download(url, { authorization: `Bearer ${reviewer.token}` })).statusCode).toBe(404);

@@ -60,6 +60,8 @@ export function registerIssuedDocumentRoutes(
     reply.header('cache-control', 'no-store');
     try {
       await rateLimiter.consume(documentsServiceRule, { ip: request.ip });
+      // A client out of wrong tries is refused before its key is compared: the right key must not show through.
+      await rateLimiter.check(documentsServiceRefusedRule, { ip: request.ip });
       if (keys.serviceKeys.length === 0) {
         return sendError(reply, 503, 'NOT_CONFIGURED', { message: 'DOCUMENTS_SERVICE_KEY is not set.' });
       }

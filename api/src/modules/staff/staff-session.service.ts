@@ -3,13 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { readCookie } from '../../http/read-cookie';
-import { hashToken, lastSeenPrecisionMs, randomToken } from '../accounts/session.service';
+import { hashToken, randomToken } from '../accounts/session.service';
+import { cookieMaxAgeMs, isSessionAlive, reviewerSessionPolicy, shouldSlide } from '../../security/session-limits';
 import { staffMembers, staffSessions, type StaffRole } from './staff.table';
 
-const minuteMs = 60 * 1000;
-
-/** The hardening issue's limits for people who read applicants' documents: 30 idle minutes, 12 hours in all. */
-export const staffSessionPolicy = { idleMs: 30 * minuteMs, absoluteMs: 12 * 60 * minuteMs };
+/** The limits of people who read applicants' documents, the reviewers': 30 idle minutes, 12 hours in all. */
+export const staffSessionPolicy = reviewerSessionPolicy;
 
 /**
  * Its own cookie, never the practitioners' `session`: `__Host-staff-session` (Secure) off loopback, where a
@@ -36,8 +35,7 @@ export function setStaffCookie(
   token: string,
   expiresAt: Date,
 ): void {
-  const maxAgeMs = Math.ceil((expiresAt.getTime() - Date.now()) / 1000) * 1000;
-  context.reply.header('set-cookie', serializeStaffCookie(context.config, token, maxAgeMs));
+  context.reply.header('set-cookie', serializeStaffCookie(context.config, token, cookieMaxAgeMs(expiresAt)));
 }
 
 export function clearStaffCookie(context: {
@@ -86,14 +84,15 @@ export async function resolveStaffSession({ db }: { db: Database }, token: strin
       staffId: staffMembers.id,
       email: staffMembers.email,
       role: staffMembers.role,
+      createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= staffSessionPolicy.idleMs) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenPrecisionMs) {
+  if (!isSessionAlive(staffSessionPolicy, row, now)) return null;
+  if (shouldSlide(row.lastSeenAt, now)) {
     await db
       .update(staffSessions)
       .set({ lastSeenAt: now })

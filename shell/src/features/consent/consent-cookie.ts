@@ -13,6 +13,6 @@ export function readConsentCookie(cookieHeader: string): ConsentChoice | undefin
   return (consentChoices as readonly (string | undefined)[]).includes(value) ? (value as ConsentChoice) : undefined;
 }
 
-export function consentCookie(choice: ConsentChoice): string {
-  return yearLongCookie(consentCookieName, choice);
+export function consentCookie(choice: ConsentChoice, secure = false): string {
+  return yearLongCookie(consentCookieName, choice, secure);
 }

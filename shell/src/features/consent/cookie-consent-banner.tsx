@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sakina/shared/ui';
+import { isHttpsPage } from '@sakina/shared/cookies';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { consentCookie, readConsentCookie, type ConsentChoice } from './consent-cookie';
 import { RequestCookies } from './request-cookies';
@@ -39,7 +40,7 @@ export function CookieConsentBanner({ cookies = documentCookies }: { cookies?: C
   const choose = (value: ConsentChoice) => (event: MouseEvent<HTMLButtonElement>) => {
     // Hydrated, the choice is made here; before that the form posts it to the server (site-server preferences.ts).
     event.preventDefault();
-    cookies.write(consentCookie(value));
+    cookies.write(consentCookie(value, isHttpsPage()));
     setChoice(value);
     useConsentStore.getState().choose(value);
   };

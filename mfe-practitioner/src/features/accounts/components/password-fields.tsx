@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
-import { loadBreachedPasswords, passwordMaxLength } from '@sakina/shared/validation';
+import { passwordMaxLength } from '@sakina/shared/validation';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 export interface PasswordFieldsProps {
@@ -30,11 +30,6 @@ export function PasswordFields({
   const [visible, setVisible] = useState(false);
   const hintId = `${idPrefix}-password-rules`;
   const type = visible ? 'text' : 'password';
-
-  // The breached-password list is fetched while the visitor types, so checking the password never waits for it.
-  useEffect(() => {
-    void loadBreachedPasswords();
-  }, []);
 
   return (
     <>

@@ -1,11 +1,24 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, VisuallyHidden } from '@sakina/shared/ui';
-import { passwordRules, passwordStrength } from '@sakina/shared/validation';
+import { loadBreachedPasswords, passwordRules, passwordStrength } from '@sakina/shared/validation';
 import styles from './password-strength-hint.module.css';
 
-/** The password rules ticked off while typing, and how strong the password is (announced politely). */
+/**
+ * The password rules ticked off while typing, and how strong the password is (announced politely). The strength
+ * knows the breached-password list once it has loaded, so it never calls acceptable what the form refuses.
+ */
 export function PasswordStrengthHint({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('practitioner');
+  const [, setListLoaded] = useState(false);
+  // Fetched while the visitor types, so neither the meter nor the form's check waits for it.
+  useEffect(() => {
+    let current = true;
+    void loadBreachedPasswords().then(() => current && setListLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
   const { strength, met } = passwordStrength(password);
 
   return (
