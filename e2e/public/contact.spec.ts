@@ -74,7 +74,12 @@ for (const locale of locales) {
 
     const summary = page.getByRole('alert', { name: text.summary });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([text.badEmail, text.badPhone, text.required]);
+    // Each message names its field.
+    await expect(summary.getByRole('link')).toHaveText([
+      `${text.email}: ${text.badEmail}`,
+      `${text.phone}: ${text.badPhone}`,
+      `${text.message}: ${text.required}`,
+    ]);
     await expect(field(page, text.email)).toHaveAccessibleDescription(new RegExp(text.badEmail));
     await expect(field(page, text.phone)).toHaveAccessibleDescription(new RegExp(text.badPhone));
     await expect(field(page, text.message)).toHaveAccessibleDescription(new RegExp(text.required));
