@@ -45,8 +45,10 @@ for (const locale of locales) {
     // Visitors read it on the category's page, in the page's language (server-rendered).
     const visitor = await newPage(browser);
     await visitor.goto(localized(locale, `/faq/${category.slug}`));
-    await visitor.getByRole('button', { name: question[locale.code] }).click();
-    await expect(visitor.getByRole('region', { name: question[locale.code] })).toContainText(answer[locale.code]);
+    await visitor.getByRole('heading', { name: question[locale.code] }).click();
+    const item = visitor.getByRole('group', { name: question[locale.code] });
+    await expect(item).toHaveAttribute('open', '');
+    await expect(item.getByText(answer[locale.code])).toBeVisible();
 
     // Withdrawn, it leaves the page.
     await editor.getByRole('button', { name: text.faq.editOf.replace('{{title}}', question[locale.code]) }).click();
@@ -57,7 +59,7 @@ for (const locale of locales) {
       .poll(
         async () => {
           await visitor.goto(localized(locale, `/faq/${category.slug}`));
-          return visitor.getByRole('button', { name: question[locale.code] }).count();
+          return visitor.getByRole('heading', { name: question[locale.code] }).count();
         },
         { timeout: 30_000, intervals: [1_000] },
       )
