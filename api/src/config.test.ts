@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://sakina.example/',
       NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: 'd'.repeat(32),
       CHAT_WIDGET_APP_ID: 'abc123',
       PRACTITIONER_DEEP_LINK: 'https://sakina.example/app/practitioner/{id}',
     });
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBe('smtp://mail:25');
     expect(config.publicUrl).toBe('https://sakina.example');
     expect(config.nodeEnv).toBe('production');
+    expect(config.dataEncryptionKeys).toEqual(['d'.repeat(32)]);
     expect(config.runtime.chatWidgetAppId).toBe('abc123');
     expect(config.runtime.practitionerDeepLink).toBe('https://sakina.example/app/practitioner/{id}');
   });
@@ -60,8 +62,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_POLL_MS: '50' })).toThrow('SITE_POLL_MS must be a whole number between 200');
   });
 
-  it('refuses a production server on a public address without https or without SMTP', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+  it('refuses a production server on a public address without https, SMTP or a data encryption key', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', DATA_ENCRYPTION_KEY: 'd'.repeat(32) };
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sakina.example' })).toThrow(
       /PUBLIC_URL must be https:\/\/ in production/,
     );
@@ -69,6 +71,11 @@ describe('loadConfig', () => {
       /SMTP_URL must be set in production/,
     );
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://sakina.example' }).localSite).toBe(false);
+    const { DATA_ENCRYPTION_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig({ ...withoutKey, PUBLIC_URL: 'https://sakina.example' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be set in production/,
+    );
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: 'short' })).toThrow('at least 32 characters');
     // npm start and the tests: production builds served on loopback, mail to the outbox.
     for (const url of ['http://127.0.0.1:8080', 'http://localhost:8181', 'http://[::1]:8080']) {
       expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: url })).toMatchObject({ localSite: true, smtpUrl: null });
@@ -91,6 +98,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://sakina.example',
       REDIS_URL: 'redis://cache:6379',
+      DATA_ENCRYPTION_KEY: 'd'.repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/DOCUMENTS_LINK_SECRET must be set/);
     expect(loadConfig({ ...production, DOCUMENTS_LINK_SECRET: 'x'.repeat(32) }).redisUrl).toBe('redis://cache:6379');

@@ -55,6 +55,11 @@ export interface AppConfig {
   runtime: RuntimeConfig;
   documents: DocumentsConfig;
   storage: StorageConfig;
+  /**
+   * DATA_ENCRYPTION_KEY: AES-256-GCM keys of the values encrypted in the database (TOTP secrets); the first
+   * encrypts, all decrypt (rotation); unset: one in DATA_DIR (a local site only).
+   */
+  dataEncryptionKeys: string[];
 }
 
 /** Where uploads and the published site live: local folders (uploadsDir, siteDir), or one S3-compatible bucket. */
@@ -187,6 +192,11 @@ function checkProduction(config: AppConfig): void {
   if (!config.smtpUrl) {
     throw new Error('SMTP_URL must be set in production: without it, mail would only be written to files on disk.');
   }
+  if (config.dataEncryptionKeys.length === 0) {
+    throw new Error(
+      'DATA_ENCRYPTION_KEY must be set in production: a key kept beside the data, and out of its backups, protects nothing.',
+    );
+  }
   // Servers sharing one site must sign document links alike: a secret made in one server's DATA_DIR would not do.
   if (config.redisUrl && config.documents.linkSecrets.length === 0) {
     throw new Error(
@@ -312,6 +322,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       },
     },
     storage: { s3: s3Storage(environment) },
+    dataEncryptionKeys: secrets(environment, 'DATA_ENCRYPTION_KEY'),
   };
   checkProduction(config);
   return config;

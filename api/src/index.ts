@@ -11,6 +11,8 @@ export { createLogger, type Logger } from './logger';
 export { createMailer, type Mailer } from './mail/mailer';
 export { connectRedis, redisReady } from './redis/redis-client';
 export { withDeadline } from './reliability/deadline';
+export { securePrivateDirectory } from './security/data-directory';
+export { sealStoredTotpSecrets } from './modules/staff/totp-secrets';
 export { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
 export * as seedContent from './seed/content';
 export { seedIfEmpty } from './seed/seed';

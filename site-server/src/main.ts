@@ -6,6 +6,8 @@ import {
   logSweep,
   openConfiguredDatabase,
   redisReady,
+  sealStoredTotpSecrets,
+  securePrivateDirectory,
   seedContent,
   seedIfEmpty,
   sweepAbandonedWork,
@@ -19,6 +21,7 @@ const shutdownTimeoutMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
+  securePrivateDirectory(config.dataDir);
   const database = await openConfiguredDatabase(config, (error) =>
     logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
@@ -28,6 +31,8 @@ async function main(): Promise<void> {
   );
   const seeded = await database.exclusively(() => seedIfEmpty(database.db, seedContent));
   if (seeded) logger.info(seeded, 'empty database filled with the seed content');
+  const sealed = await sealStoredTotpSecrets({ db: database.db, config });
+  if (sealed > 0) logger.info({ sealed }, 'staff TOTP secrets encrypted with the first DATA_ENCRYPTION_KEY');
   logSweep(
     logger,
     await sweepAbandonedWork({

@@ -266,6 +266,8 @@ async function restoreUploads(uploads: ObjectStore, staging: string): Promise<vo
  * archive's restore that stopped half-way, which is carried on.
  */
 export async function restoreBackup(locations: BackupLocations, archive: string): Promise<BackupManifest> {
+  // What is restored is personal data: readable by this account only, as the server keeps DATA_DIR.
+  process.umask(0o077);
   const staging = temporaryFolder();
   try {
     const { manifest, digest: archiveDigest } = await unpackVerified(archive, staging);

@@ -46,7 +46,7 @@ export interface LocalCluster {
   /** The balancer: the site as visitors reach it. */
   url: string;
   servers: readonly ClusterServer[];
-  /** What every server shares: DATABASE_URL, REDIS_URL, S3_*, PUBLIC_URL, DOCUMENTS_LINK_SECRET… */
+  /** What every server shares: DATABASE_URL, REDIS_URL, S3_*, PUBLIC_URL, DOCUMENTS_LINK_SECRET, DATA_ENCRYPTION_KEY… */
   environment: Readonly<Record<string, string>>;
   balancer: LoadBalancer;
   /** SIGTERM to `servers[index]`; resolves with its exit code once it has drained and stopped. */
@@ -169,6 +169,8 @@ export async function startLocalCluster({
       ...objectStore.environment,
       // One secret for all: a document link signed by one server must open on any other.
       DOCUMENTS_LINK_SECRET: randomBytes(32).toString('hex'),
+      // And one data key: a TOTP secret one server encrypted must decrypt on any other.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       // The balancer is the one proxy: each request's client is the address it forwards.
       TRUSTED_PROXY_COUNT: '1',

@@ -27,6 +27,7 @@ import {
   type StaffViewer,
 } from './staff-session.service';
 import { staffMembers, staffRecoveryCodes, type StaffMemberRow, type StaffRole } from './staff.table';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpQrDataUrl, totpStepOf, totpUri } from './totp';
 
 export const staffRoles = [
@@ -127,10 +128,16 @@ export interface StaffSetupStart {
 }
 
 /** Opening the set-up link: a new TOTP secret to enrol (opening it again replaces it, until set-up is done). */
-export async function beginStaffSetup({ db }: { db: Database }, rawToken: unknown): Promise<StaffSetupStart> {
+export async function beginStaffSetup(
+  { db, config }: Pick<StaffContext, 'db' | 'config'>,
+  rawToken: unknown,
+): Promise<StaffSetupStart> {
   const member = await memberOfSetupToken(db, rawToken);
   const secret = newTotpSecret();
-  await db.update(staffMembers).set({ totpSecret: secret }).where(eq(staffMembers.id, member.id));
+  await db
+    .update(staffMembers)
+    .set({ totpSecret: sealTotpSecret(config, member.id, secret) })
+    .where(eq(staffMembers.id, member.id));
   const uri = totpUri(secret, member.email);
   return {
     email: member.email,
@@ -155,12 +162,12 @@ const completeSetupSchema = z
  * codes, in clear this once (only their hashes are kept). The link then no longer works.
  */
 export async function completeStaffSetup(
-  { db }: { db: Database },
+  { db, config }: Pick<StaffContext, 'db' | 'config'>,
   rawInput: unknown,
 ): Promise<{ recoveryCodes: string[] }> {
   const input = await parseInputAsync(completeSetupSchema, rawInput);
   const member = await memberOfSetupToken(db, input.token);
-  const step = member.totpSecret ? totpStepOf(member.totpSecret, input.code) : null;
+  const step = member.totpSecret ? totpStepOf(openTotpSecret(config, member.id, member.totpSecret), input.code) : null;
   if (step === null) throw staffError('STAFF_TOTP_INCORRECT');
   const passwordHash = await hashPassword(input.password);
   const recoveryCodes = newRecoveryCodes();
@@ -188,9 +195,13 @@ const signInSchema = z.object({
 });
 
 /** A TOTP code (a step after the last accepted one) or an unused recovery code, which it uses up. */
-async function secondFactorMatches(db: Database, member: StaffMemberRow, code: string): Promise<boolean> {
+async function secondFactorMatches(
+  { db, config }: Pick<StaffContext, 'db' | 'config'>,
+  member: StaffMemberRow,
+  code: string,
+): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
-    const step = totpStepOf(member.totpSecret!, code);
+    const step = totpStepOf(openTotpSecret(config, member.id, member.totpSecret!), code);
     if (step === null) return false;
     const [accepted] = await db
       .update(staffMembers)
@@ -241,7 +252,7 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
   const passwordMatches = enrolled
     ? await verifyPassword(enrolled.passwordHash!, input.password)
     : await verifyDecoyPassword(input.password);
-  if (!enrolled || !passwordMatches || !(await secondFactorMatches(context.db, enrolled, input.code))) {
+  if (!enrolled || !passwordMatches || !(await secondFactorMatches(context, enrolled, input.code))) {
     await recordAudit(context, {
       staffId: member?.id ?? null,
       action: 'sign-in-failed',

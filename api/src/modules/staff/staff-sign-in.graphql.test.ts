@@ -4,7 +4,8 @@ import { signedInAccount } from '../applications/applications.testing';
 import { ensureOperatorToken } from '../../security/operator-token';
 import { staffSessionPolicy } from './staff-session.service';
 import { auditOf, signedInStaff, staffPassword, tokenOfSetupUrl } from './staff.testing';
-import { staffSessions } from './staff.table';
+import { staffMembers, staffSessions } from './staff.table';
+import { sealStoredTotpSecrets } from './totp-secrets';
 import { hashRecoveryCode, newRecoveryCodes, totpCode, totpStepOf, totpUri } from './totp';
 
 let testApp: TestApp;
@@ -104,6 +105,13 @@ describe('set-up link', () => {
     const qr = begun.data!.staffBeginSetup.totpQrDataUrl;
     expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toMatch(/^<svg [^>]*viewBox/);
+    // The database keeps the secret encrypted (DATA_ENCRYPTION_KEY), never as the member's app was given it.
+    const [stored] = await testApp.db
+      .select({ totpSecret: staffMembers.totpSecret })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, 'nora@sakina.example'));
+    expect(stored!.totpSecret).toMatch(/^enc1\./);
+    expect(stored!.totpSecret).not.toContain(secret);
 
     const complete = (code: string, password = staffPassword) =>
       testApp.graphql<{ staffCompleteSetup: { recoveryCodes: string[] } }>(
@@ -143,6 +151,24 @@ describe('set-up link', () => {
 });
 
 describe('sign-in', () => {
+  it('still signs in a member whose secret was stored in clear, once the start-up sweep has encrypted it', async () => {
+    const member = await signedInStaff(testApp, 'editor');
+    await testApp.db
+      .update(staffMembers)
+      .set({ totpSecret: member.totpSecret })
+      .where(eq(staffMembers.id, member.staffId));
+    expect(await sealStoredTotpSecrets(testApp)).toBe(1);
+    expect(await sealStoredTotpSecrets(testApp)).toBe(0);
+    const [stored] = await testApp.db
+      .select({ totpSecret: staffMembers.totpSecret })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, member.staffId));
+    expect(stored!.totpSecret).toMatch(/^enc1\./);
+    const input = { email: member.email, password: member.password, code: nextStepCode(member.totpSecret) };
+    const signedIn = await testApp.graphql<{ staffSignIn: { id: string } }>(signInMutation, { input }, csrf);
+    expect(signedIn.data?.staffSignIn.id).toBe(member.staffId);
+  });
+
   it('needs the password and a fresh TOTP code; sets the staff cookie; a code works once', async () => {
     const member = await signedInStaff(testApp, 'support');
     const input = { email: member.email, password: member.password, code: nextStepCode(member.totpSecret) };

@@ -6,6 +6,7 @@ import { createStaffMember } from './staff-accounts.service';
 import { createStaffSession, staffCookieNameFor } from './staff-session.service';
 import { staffAuditEvents, staffMembers, staffRecoveryCodes, type AuditAction, type StaffRole } from './staff.table';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from './totp';
+import { sealTotpSecret } from './totp-secrets';
 
 export interface TestStaffMember {
   staffId: string;
@@ -43,7 +44,7 @@ export async function signedInStaff(testApp: TestApp, role: StaffRole): Promise<
     .update(staffMembers)
     .set({
       passwordHash: await passwordHash,
-      totpSecret,
+      totpSecret: sealTotpSecret(testApp.config, member.id, totpSecret),
       totpEnrolledAt: new Date(),
       setupTokenHash: null,
       setupExpiresAt: null,
