@@ -13,6 +13,7 @@ export { connectRedis, redisReady } from './redis/redis-client';
 export { withDeadline } from './reliability/deadline';
 export { securePrivateDirectory } from './security/data-directory';
 export { sealStoredTotpSecrets } from './modules/staff/totp-secrets';
+export { sealStoredNationalIds } from './modules/applications/national-id-at-rest';
 export { logSweep, sweepAbandonedWork } from './reliability/startup-sweep';
 export * as seedContent from './seed/content';
 export { seedIfEmpty } from './seed/seed';

@@ -6,6 +6,7 @@ import {
   logSweep,
   openConfiguredDatabase,
   redisReady,
+  sealStoredNationalIds,
   sealStoredTotpSecrets,
   securePrivateDirectory,
   seedContent,
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
   );
   const seeded = await database.exclusively(() => seedIfEmpty(database.db, seedContent));
   if (seeded) logger.info(seeded, 'empty database filled with the seed content');
-  const sealed = await sealStoredTotpSecrets({ db: database.db, config });
-  if (sealed > 0) logger.info({ sealed }, 'staff TOTP secrets encrypted with the first DATA_ENCRYPTION_KEY');
+  // Values stored before encryption, or under a key being rotated out, encrypted with the first key.
+  const sealed = {
+    totpSecrets: await sealStoredTotpSecrets({ db: database.db, config }),
+    nationalIds: await sealStoredNationalIds({ db: database.db, config }),
+  };
+  if (sealed.totpSecrets + sealed.nationalIds > 0)
+    logger.info(sealed, 'stored values encrypted with DATA_ENCRYPTION_KEY');
   logSweep(
     logger,
     await sweepAbandonedWork({

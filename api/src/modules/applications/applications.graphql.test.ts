@@ -16,6 +16,7 @@ import {
   type TestAccount,
 } from './applications.testing';
 import { applications } from './applications.table';
+import { sealStoredNationalIds } from './national-id-at-rest';
 
 let testApp: TestApp;
 
@@ -78,12 +79,42 @@ describe('step 1: personal information', () => {
   });
 
   it('is read back by the applicant on any device (the draft lives on the server)', async () => {
-    const reply = await testApp.graphql<{ myApplication: { personal: { fullNameEn: string } } }>(
+    const reply = await testApp.graphql<{ myApplication: { personal: { fullNameEn: string; nationalId: string } } }>(
       myApplicationQuery,
       {},
       applicant.headers,
     );
-    expect(reply.data!.myApplication.personal.fullNameEn).toBe('Sara Mohammed Alotaibi');
+    expect(reply.data!.myApplication.personal).toMatchObject({
+      fullNameEn: 'Sara Mohammed Alotaibi',
+      nationalId: '1000000008',
+    });
+  });
+
+  it('keeps the national ID number encrypted in the database, and encrypts one stored before at start', async () => {
+    const [row] = await testApp.db.select().from(applications).where(eq(applications.accountId, applicant.accountId));
+    const stored = row!.personal!.nationalId;
+    expect(stored).toMatch(/^enc1\./);
+    expect(JSON.stringify(row!.personal)).not.toContain('1000000008');
+
+    // As an older version stored it: in clear. The applicant still reads it; the start-up sweep encrypts it.
+    await testApp.db
+      .update(applications)
+      .set({ personal: { ...row!.personal!, nationalId: '1000000008' } })
+      .where(eq(applications.id, row!.id));
+    const readBack = async () =>
+      (
+        await testApp.graphql<{ myApplication: { personal: { nationalId: string } } }>(
+          myApplicationQuery,
+          {},
+          applicant.headers,
+        )
+      ).data!.myApplication.personal.nationalId;
+    expect(await readBack()).toBe('1000000008');
+    expect(await sealStoredNationalIds(testApp)).toBe(1);
+    expect(await sealStoredNationalIds(testApp)).toBe(0);
+    const [sealed] = await testApp.db.select().from(applications).where(eq(applications.id, row!.id));
+    expect(sealed!.personal!.nationalId).toMatch(/^enc1\./);
+    expect(await readBack()).toBe('1000000008');
   });
 
   it('names every empty field', async () => {

@@ -24,6 +24,7 @@ import type {
 } from './applications.table';
 import { removeDocument, uploadDocument } from './documents.service';
 import { documentDownloadPath } from './applications.http';
+import { openPersonal } from './national-id-at-rest';
 import {
   acceptApplication,
   applicantOf,
@@ -153,7 +154,13 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: ApplicationStatusRef, resolve: (application) => application.status }),
-    personal: t.field({ type: ApplicationPersonalRef, nullable: true, resolve: (application) => application.personal }),
+    personal: t.field({
+      type: ApplicationPersonalRef,
+      nullable: true,
+      // The national ID number is stored encrypted (national-id-at-rest.ts).
+      resolve: (application, _args, context) =>
+        application.personal && openPersonal(context.config, application.id, application.personal),
+    }),
     professional: t.field({
       type: ApplicationProfessionalRef,
       nullable: true,

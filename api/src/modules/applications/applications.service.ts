@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { badUserInput, parseInput } from '../../errors';
 import { resolveSignInDestinationWith } from '../accounts/sign-in.service';
 import { requireApplicant } from './applications.access';
+import { openPersonal, sealPersonal } from './national-id-at-rest';
 import {
   applicationDocuments,
   applications,
@@ -110,7 +111,11 @@ export function savePersonalInformation(context: ApplicationContext, rawInput: u
       try {
         const [updated] = await db
           .update(applications)
-          .set({ personal, mobile: personal.mobile.e164, updatedAt: new Date() })
+          .set({
+            personal: sealPersonal(context.config, application.id, personal),
+            mobile: personal.mobile.e164,
+            updatedAt: new Date(),
+          })
           .where(eq(applications.id, application.id))
           .returning();
         return updated;
@@ -194,7 +199,10 @@ export async function submitApplication(context: ApplicationContext, rawArgument
   if (!isEditable(application)) throw applicationLocked();
 
   const errors = completenessErrors(
-    application,
+    {
+      ...application,
+      personal: application.personal && openPersonal(context.config, application.id, application.personal),
+    },
     await documentsOf(context, application.id),
     context.config.applicationMaxCertificates,
   );
