@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { lockDirectory } from './pglite-lock';
+import { keepToOwner } from '../security/data-directory';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which one runs. */
@@ -119,6 +120,8 @@ async function openPglite(
   let client: PGlite | null = null;
   try {
     client = await PGlite.create(directory ?? 'memory://', { extensions: pgliteExtensions, loadDataDir });
+    // PGlite unpacks a new database's files 0666 whatever the umask: the owner's alone, like what it writes later.
+    if (directory) keepToOwner(directory);
     // Set like PostgreSQL's, though single-threaded WebAssembly PGlite has no timer to enforce it: there the
     // GraphQL limits are what keeps a request short.
     await client.exec(`set statement_timeout = ${Math.floor(statementTimeoutMs)}`);

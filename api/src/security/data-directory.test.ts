@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { securePrivateDirectory } from './data-directory';
+import { openDatabase } from '../db/client';
+import { looselyPermitted, securePrivateDirectory } from './data-directory';
 
 describe('the data folder', () => {
   let parent: string;
@@ -42,5 +43,16 @@ describe('the data folder', () => {
     fs.chmodSync(wal, 0o666);
     expect(() => securePrivateDirectory(dataDir)).toThrow(`${wal} (666)`);
     expect(() => securePrivateDirectory(dataDir)).toThrow(`chmod -R go= "${dataDir}"`);
+  });
+
+  it('keeps the embedded database to its owner, though PGlite unpacks its files 0666', async () => {
+    const dataDir = path.join(parent, 'data');
+    securePrivateDirectory(dataDir);
+    const database = await openDatabase({ kind: 'pglite', directory: path.join(dataDir, 'pglite'), migrate: false });
+    await database.db.execute('create table written_later (id int)');
+    await database.close();
+    expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(5);
+    expect(looselyPermitted(dataDir)).toEqual([]);
+    expect(() => securePrivateDirectory(dataDir)).not.toThrow();
   });
 });

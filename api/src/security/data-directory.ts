@@ -15,18 +15,33 @@ const privateUmask = 0o077;
 const othersMayAccess = 0o077;
 const reported = 5;
 
+/** `directory` and everything in it, with its stats, folders before their contents; symbolic links left out. */
+function* entriesOf(directory: string): Generator<{ entry: string; stats: fs.Stats }> {
+  const stats = fs.lstatSync(directory);
+  if (stats.isSymbolicLink()) return;
+  yield { entry: directory, stats };
+  if (stats.isDirectory()) for (const name of fs.readdirSync(directory)) yield* entriesOf(path.join(directory, name));
+}
+
 /** Entries in `directory` (itself included) that another account may read, write or enter; at most `limit`. */
 export function looselyPermitted(directory: string, limit = reported): string[] {
   const found: string[] = [];
-  const visit = (entry: string) => {
-    if (found.length >= limit) return;
-    const stats = fs.lstatSync(entry);
-    if (stats.isSymbolicLink()) return;
-    if ((stats.mode & othersMayAccess) !== 0) found.push(entry);
-    if (stats.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
-  };
-  visit(directory);
+  for (const { entry, stats } of entriesOf(directory)) {
+    if ((stats.mode & othersMayAccess) === 0) continue;
+    found.push(entry);
+    if (found.length >= limit) break;
+  }
   return found;
+}
+
+/**
+ * Takes group and others' access away from `directory` and everything in it. For what a library makes with modes
+ * of its own whatever the umask (PGlite unpacks a new database's files 0666).
+ */
+export function keepToOwner(directory: string): void {
+  for (const { entry, stats } of entriesOf(directory)) {
+    if ((stats.mode & othersMayAccess) !== 0) fs.chmodSync(entry, stats.mode & 0o700);
+  }
 }
 
 /** Makes `dataDir` (0700) if it is missing and checks it; throws, saying how to fix it, when others may access it. */

@@ -25,16 +25,18 @@ const version = 'enc1';
 const nonceBytes = 12;
 const tagBytes = 16;
 
-interface Key {
+export interface Key {
   id: string;
   bytes: Buffer;
 }
 
-function keyOf(secret: string): Key {
-  const derive = (info: string, length: number) =>
-    Buffer.from(hkdfSync('sha256', secret, 'sakina-field-cipher', info, length));
+/** An AES-256 key derived from a configured secret for one use (`purpose`), and a short id that names it. */
+export function derivedKey(secret: string, purpose: string): Key {
+  const derive = (info: string, length: number) => Buffer.from(hkdfSync('sha256', secret, purpose, info, length));
   return { id: derive('key id', 6).toString('base64url'), bytes: derive('aes-256-gcm key', 32) };
 }
+
+const keyOf = (secret: string) => derivedKey(secret, 'sakina-field-cipher');
 
 export function createFieldCipher(secrets: readonly string[]): FieldCipher {
   if (secrets.length === 0) throw new FieldCipherError('A field cipher needs at least one key.');

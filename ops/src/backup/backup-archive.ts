@@ -9,6 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { pgliteExtensions } from '@sakina/api/internals/db/client';
 import { lockDirectory } from '@sakina/api/internals/db/pglite-lock';
+import { keepToOwner } from '@sakina/api/internals/security/data-directory';
+import { decryptArchive, encryptArchive, isEncryptedArchive } from './backup-encryption';
 import { copyPgliteIntoPostgres } from './pglite-to-postgres';
 import type { ObjectStore } from '@sakina/api/internals/storage/object-store';
 
@@ -32,6 +34,8 @@ export interface BackupLocations {
    * published images: articles', practitioners' photos) are the archive's `uploads/applications/…` and `uploads/media/…`.
    */
   uploads: ObjectStore;
+  /** BACKUP_ENCRYPTION_KEY's keys: with any, archives are written encrypted with the first (backup-encryption.ts). */
+  encryptionKeys?: readonly string[];
 }
 
 const pgliteDump = 'database/pglite.tar.gz';
@@ -135,7 +139,18 @@ export async function createBackup(locations: BackupLocations, archive: string):
     };
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(archive), { recursive: true });
-    await run('tar', ['-czf', archive, '-C', staging, '.']);
+    const [encryptionKey] = locations.encryptionKeys ?? [];
+    if (encryptionKey) {
+      const plain = `${staging}.tar.gz`;
+      try {
+        await run('tar', ['-czf', plain, '-C', staging, '.']);
+        await encryptArchive(plain, archive, encryptionKey);
+      } finally {
+        fs.rmSync(plain, { force: true });
+      }
+    } else {
+      await run('tar', ['-czf', archive, '-C', staging, '.']);
+    }
     fs.chmodSync(archive, 0o600);
     fs.writeFileSync(`${archive}.sha256`, `${sha256Of(archive)}  ${path.basename(archive)}\n`);
     return manifest;
@@ -149,13 +164,27 @@ export async function createBackup(locations: BackupLocations, archive: string):
  * The archive's own checksum, then each file's against the manifest; anything else in it is refused too. Returns
  * the manifest and the archive's checksum, which names it.
  */
-async function unpackVerified(archive: string, staging: string): Promise<{ manifest: BackupManifest; digest: string }> {
+async function unpackVerified(
+  archive: string,
+  staging: string,
+  encryptionKeys: readonly string[] = [],
+): Promise<{ manifest: BackupManifest; digest: string }> {
   const checksumFile = `${archive}.sha256`;
   if (!fs.existsSync(checksumFile)) throw new BackupError(`${checksumFile} is missing: the archive cannot be checked.`);
   const digest = sha256Of(archive);
   if (digest !== fs.readFileSync(checksumFile, 'utf8').trim().split(/\s+/)[0])
     throw new BackupError(`${archive} does not match its checksum: it is damaged.`);
-  await run('tar', ['-xzf', archive, '-C', staging, '--no-same-owner']);
+  if (isEncryptedArchive(archive)) {
+    const plain = `${staging}.tar.gz`;
+    try {
+      await decryptArchive(archive, plain, encryptionKeys);
+      await run('tar', ['-xzf', plain, '-C', staging, '--no-same-owner']);
+    } finally {
+      fs.rmSync(plain, { force: true });
+    }
+  } else {
+    await run('tar', ['-xzf', archive, '-C', staging, '--no-same-owner']);
+  }
   const manifest = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as BackupManifest;
   if (manifest.format !== 'sakina-backup-1') throw new BackupError('This is not a Sakina backup.');
   const present = filesUnder(staging).filter((file) => file !== 'manifest.json');
@@ -238,6 +267,7 @@ async function restoreDatabase(locations: BackupLocations, manifest: BackupManif
       loadDataDir: new Blob([dump]),
     });
     await client.close();
+    keepToOwner(locations.pgliteDir);
   } finally {
     lock.release();
   }
@@ -270,7 +300,7 @@ export async function restoreBackup(locations: BackupLocations, archive: string)
   process.umask(0o077);
   const staging = temporaryFolder();
   try {
-    const { manifest, digest: archiveDigest } = await unpackVerified(archive, staging);
+    const { manifest, digest: archiveDigest } = await unpackVerified(archive, staging, locations.encryptionKeys);
     // An embedded database may move into PostgreSQL (the way to several servers); the other way is refused.
     if (manifest.database === 'postgres' && !locations.databaseUrl) {
       throw new BackupError('The backup holds a postgres database; this configuration uses pglite (DATABASE_URL).');

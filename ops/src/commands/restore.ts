@@ -1,5 +1,6 @@
 import { restoreBackup } from '../backup/backup-archive';
 import { resolveFromCaller } from '../backup/backup-paths';
+import { backupKeysOf } from '../backup/backup-encryption';
 import { loadConfig } from '@sakina/api/internals/config';
 import { uploadStore } from '@sakina/api/internals/storage/stores';
 
@@ -9,7 +10,10 @@ async function main(): Promise<void> {
   if (!file) throw new Error('Name the archive: npm run restore -- <file>.tar.gz');
   const config = loadConfig();
   const uploads = uploadStore(config);
-  const manifest = await restoreBackup({ ...config, uploads }, resolveFromCaller(file));
+  const manifest = await restoreBackup(
+    { ...config, uploads, encryptionKeys: backupKeysOf(process.env) },
+    resolveFromCaller(file),
+  );
   const files = Object.keys(manifest.files).filter((name) => name.startsWith('uploads/')).length;
   console.log(
     `Restored the ${manifest.database} database and ${files} uploaded files of ${manifest.createdAt} into ${config.dataDir} (uploads: ${uploads.location}).`,

@@ -219,7 +219,8 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
     const cutOffFile = filesOf(incoming);
     expect(cutOffFile).toHaveLength(1);
     const strayKey = '00000000-0000-4000-8000-000000000001';
-    fs.writeFileSync(path.join(uploadsDirectory, 'applications', strayKey), pdfBytes('stray'));
+    // Owner-only, as the server writes every file in DATA_DIR (it refuses to start on anything looser).
+    fs.writeFileSync(path.join(uploadsDirectory, 'applications', strayKey), pdfBytes('stray'), { mode: 0o600 });
     let database: DatabaseConnection = await openData();
     const photoRow = (await database.db.select().from(applicationDocuments)).find(
       (row) => row.id === stored.PHOTO!.id,
