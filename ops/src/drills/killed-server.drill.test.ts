@@ -13,6 +13,7 @@ import {
   uploadRequest,
 } from '@sakina/api/internals/modules/applications/applications.testing';
 import { applicationDocuments, applications } from '@sakina/api/internals/modules/applications/applications.table';
+import { openPersonal } from '@sakina/api/internals/modules/applications/national-id-at-rest';
 import { businessRequests } from '@sakina/api/internals/modules/business/business.table';
 import { contactMessages } from '@sakina/api/internals/modules/contact/contact.table';
 import { contactMutation } from './cluster-traffic';
@@ -289,7 +290,10 @@ describe('a server killed mid-write, restarted, then stopped gracefully', () => 
       for (const { account, input } of answers) {
         const row = applicationRows.find((candidate) => candidate.accountId === account.accountId);
         // Whole or absent: never a draft without the step that made it.
-        if (row) expect(row.personal).toMatchObject({ fullNameEn: input.fullNameEn, nationalId: input.nationalId });
+        // (The national ID number is stored encrypted, with the key the server kept in its DATA_DIR.)
+        const personal =
+          row?.personal && openPersonal({ dataDir: dataDirectory, dataEncryptionKeys: [] }, row.id, row.personal);
+        if (row) expect(personal).toMatchObject({ fullNameEn: input.fullNameEn, nationalId: input.nationalId });
         if (row) expect(row.mobile).toBe(`+966${input.mobile.number.slice(1)}`);
         if (saved.has(account.accountId)) expect(row).toBeDefined();
       }
