@@ -119,6 +119,27 @@ test('a document keeps its own language on the other locale of the site', async 
   await expect(sheet.getByRole('cell', { name: 'مكالمة مرئية' })).toBeVisible();
 });
 
+test('a document link opens from another site (webmail), which may not fetch the document', async ({
+  page,
+  request,
+}) => {
+  const link = links.find((entry) => entry.language === 'en' && entry.kind === 'medical-prescription')!;
+  const response = await page.goto(pathOf(link.url), { referer: 'https://mail.example.com/' });
+  expect(response?.status()).toBe(200);
+  const sheet = page.getByRole('article', { name: expected.en['medical-prescription']!.title });
+  await expect(sheet.getByText(expected.en['medical-prescription']!.text).first()).toBeVisible();
+
+  const fetched = await request.get(pathOf(link.url), {
+    headers: {
+      referer: 'https://mail.example.com/',
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'cors',
+      'sec-fetch-dest': 'empty',
+    },
+  });
+  expect(fetched.status()).toBe(403);
+});
+
 for (const language of ['ar', 'en'] as const) {
   test(`a wrong link says so in ${language}, with a 404 and no caching`, async ({ page }) => {
     const link = links.find((entry) => entry.language === language && entry.kind === 'medical-prescription')!;

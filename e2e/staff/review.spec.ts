@@ -67,7 +67,23 @@ for (const [index, locale] of locales.entries()) {
     const certificateAnswer = await reviewer.request.get((await certificate.getAttribute('src'))!);
     expect(certificateAnswer.status()).toBe(200);
     expect(certificateAnswer.headers()['content-type']).toContain('application/pdf');
+    expect(certificateAnswer.headers()['content-disposition']).toMatch(/^inline;/);
     expect(certificateAnswer.headers()['cache-control']).toContain('no-store');
+    // Chromium's viewer holds the PDF sent inline (an attachment leaves the frame an empty HTML page).
+    await expect
+      .poll(() =>
+        certificate
+          .contentFrame()
+          .locator(':root')
+          .evaluate(() => document.contentType),
+      )
+      .toBe('application/pdf');
+    // Beside it, a link saves the file.
+    const download = reviewer.getByRole('link', {
+      name: text.detail.downloadDocument.replace('{{file}}', 'scfhs-classification.pdf'),
+    });
+    const [saved] = await Promise.all([reviewer.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('scfhs-classification.pdf');
     await expectNoAxeViolations(reviewer);
 
     // Rejected with a prepared reason and a note.

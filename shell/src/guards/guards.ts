@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { HttpStatusError } from '@sakina/shared/contracts';
 import { localeFromPath, localePath } from '@sakina/shared/navigation';
 import type { GuardName, PageRoute } from '../routes/route-table';
 import { GuardStaffViewerDocument, GuardViewerDocument, type GuardViewerQuery } from './guards.generated';
@@ -42,12 +41,6 @@ export const guards: Record<GuardName, Guard> = {
   async otp({ request }, client) {
     const { pendingConfirmation } = await readViewer(client);
     return pendingConfirmation ? null : signInRedirect(request);
-  },
-  async 'same-origin'() {
-    const referrer = document.referrer;
-    if (referrer && new URL(referrer).origin !== window.location.origin)
-      throw new HttpStatusError(403, 'Cross-origin access refused');
-    return null;
   },
   staff: staffGuard,
 };

@@ -100,6 +100,17 @@ describe('route table', () => {
     }
   });
 
+  it('lets a document link open from any site (no referrer guard), rendered by the browser, a private link', () => {
+    const documents = routeTable.filter(
+      (route) => route.remote === 'mfe_documents' && route.gate === 'issued-document',
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    for (const route of documents) {
+      expect(route).toMatchObject({ personal: 'visitor', privateLink: true, indexing: 'disallowed' });
+      expect(route.guard).toBeUndefined();
+    }
+  });
+
   it('keeps the staff console under /staff, rendered in the browser only, guarded but for sign-in and set-up', () => {
     const staff = routeTable.filter((route) => route.remote === 'mfe_staff');
     expect(staff.map((route) => route.path)).toEqual([

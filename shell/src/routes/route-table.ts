@@ -1,7 +1,7 @@
 import type { FederationName, PageIndexing, PageServing } from '@sakina/shared/contracts';
 
 export type LayoutName = 'default' | 'empty' | 'minimal' | 'auth' | 'staff';
-export type GuardName = 'auth' | 'otp' | 'same-origin' | 'staff';
+export type GuardName = 'auth' | 'otp' | 'staff';
 /**
  * What search engines are told, in both locales: `listed` pages are in /sitemap.xml (a page with parameters once
  * per database row), `unlisted` ones are not, `disallowed` ones are also kept out by /robots.txt. The shell build
@@ -53,13 +53,14 @@ const authPage = (path: string, page: string, guard?: GuardName): PageRoute => (
   ...(guard ? { guard } : {}),
 });
 
+// The signed link is the access: it opens from any site (webmail); the server refuses other sites' fetches and frames.
 const documentPage = (path: string, page: string): PageRoute => ({
   path,
   remote: 'mfe_documents',
   page,
   layout: 'empty',
   title: page,
-  guard: 'same-origin',
+  personal: 'visitor',
   indexing: 'disallowed',
   privateLink: true,
   gate: 'issued-document',

@@ -159,6 +159,36 @@ describe('opening a document by its link', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('opens from a link on another site (webmail), with or without Sec-Fetch headers', async () => {
+    const url = new URL(receipt.viewUrl);
+    const fromWebmail = { accept: 'text/html', referer: 'https://mail.example.com/' };
+    for (const headers of [
+      { ...fromWebmail, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      fromWebmail,
+    ]) {
+      const page = await testApp.app.inject({ url: url.pathname + url.search, headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('refuses another site that fetches or frames the document (403)', async () => {
+    const url = new URL(receipt.viewUrl);
+    for (const fetchHeaders of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+    ]) {
+      const page = await testApp.app.inject({
+        url: url.pathname + url.search,
+        headers: { accept: 'text/html', referer: 'https://elsewhere.example/', ...fetchHeaders },
+      });
+      expect(page.statusCode).toBe(403);
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('opens nothing with a tampered token or one for another kind (404)', async () => {
     const token = tokenOf(receipt.viewUrl);
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA');

@@ -33,10 +33,23 @@ function sendPrivateLinkHeaders(reply: FastifyReply) {
 }
 
 /**
+ * Whether another site's page asks for this one other than by opening it: a fetch, a frame, an image. A top-level
+ * navigation opens from anywhere (a link in webmail), and so does a request without Sec-Fetch headers.
+ */
+function isCrossSiteSubrequest(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== 'cross-site' && site !== 'same-site') return false;
+  const mode = request.headers['sec-fetch-mode'];
+  const destination = request.headers['sec-fetch-dest'];
+  return mode !== 'navigate' || (destination !== undefined && destination !== 'document');
+}
+
+/**
  * Answers a page request by the rules of its route in the shell's table (SITE_DIR/shell/page-routes.json): a page
- * asked for by another spelling of its address (`/About`, `/about/`) is sent to the canonical one (301), the
- * API's gate decides the status of a page whose address it checks, a private link gets its headers, then the
- * page is rendered. The server derives no rule of its own from the path.
+ * asked for by another spelling of its address (`/About`, `/about/`) is sent to the canonical one (301), a
+ * private link that another site fetches or frames is refused (403), the API's gate decides the status of a page
+ * whose address it checks, a private link gets its headers, then the page is rendered. The server derives no rule
+ * of its own from the path.
  */
 export function createPageHandler(
   readRoutes: () => PageRoutesFile | null,
@@ -48,6 +61,12 @@ export function createPageHandler(
     const canonical = routes ? canonicalPageUrl(routes.routes, request.url) : null;
     if (canonical) return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
     const page = routes ? matchPage(routes.routes, request.url) : null;
+    if (page?.route.privateLink && isCrossSiteSubrequest(request)) {
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send({ error: 'Another site may open this page, not fetch or frame it.' });
+    }
     const gate = page?.route.gate && request.method === 'GET' ? gates[page.route.gate] : undefined;
     const gatedStatus = gate
       ? await gate(request, reply, { key: page!.route.page, parameters: page!.parameters })

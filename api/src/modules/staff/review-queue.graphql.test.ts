@@ -41,7 +41,7 @@ interface Queued {
     personal: { fullNameEn: string; nationalId: string } | null;
     professional: { sfhscRegistrationNumber: string; iban: string | null } | null;
   };
-  documents: { id: string; kind: string; url: string; mediaType: string }[];
+  documents: { id: string; kind: string; url: string; downloadUrl: string; mediaType: string }[];
 }
 
 const queuedFields = /* GraphQL */ `
@@ -67,6 +67,7 @@ const queuedFields = /* GraphQL */ `
       id
       kind
       url
+      downloadUrl
       mediaType
     }
   }
@@ -187,6 +188,35 @@ describe('the review queue', () => {
       ['application-viewed', 'application', sent.id, reviewer.staffId],
     ]);
     expect(audit[0]!.ip).toBe('127.0.0.1');
+  });
+
+  it("shows a PDF in the console's page (inline, without scripts, framed by this site only) and saves it from its download link", async () => {
+    const sent = await submitted();
+    const detail = await open(reviewer, sent.id);
+    const identity = detail.documents.find((document) => document.kind === 'IDENTITY')!;
+    const cv = detail.documents.find((document) => document.kind === 'CV')!;
+    expect(cv.mediaType).toBe('application/pdf');
+    expect(cv.downloadUrl).toBe(`${cv.url}?download=1`);
+    const shown = await testApp.app.inject({ method: 'GET', url: cv.url, headers: reviewer.headers });
+    const saved = await testApp.app.inject({ method: 'GET', url: cv.downloadUrl, headers: reviewer.headers });
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="/);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    for (const answer of [shown, saved]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self'; frame-ancestors 'self'; sandbox",
+      );
+      expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const savedImage = await testApp.app.inject({
+      method: 'GET',
+      url: identity.downloadUrl,
+      headers: reviewer.headers,
+    });
+    expect(savedImage.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('claims, refuses a second holder, and accepts: the applicant is mailed and sees it', async () => {

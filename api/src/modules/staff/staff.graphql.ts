@@ -41,7 +41,7 @@ import {
   type InboxState,
   type StaffRole,
 } from './staff.table';
-import { staffDocumentPath } from './staff.http';
+import { staffDocumentDownloadPath, staffDocumentPath } from './staff.http';
 
 /** GraphQL enum values from the stored ones: 'in-progress' is IN_PROGRESS. */
 function enumValues<Value extends string>(values: readonly Value[]) {
@@ -163,6 +163,10 @@ const StaffDocumentRef = builder.objectRef<ApplicationDocumentRow>('StaffApplica
     url: t.string({
       description: 'Where the console shows it (staff session cookie; no-store; each view is audited).',
       resolve: (document) => staffDocumentPath(document.id),
+    }),
+    downloadUrl: t.string({
+      description: 'The same file sent as an attachment, to save (staff session cookie; no-store; audited).',
+      resolve: (document) => staffDocumentDownloadPath(document.id),
     }),
   }),
 });

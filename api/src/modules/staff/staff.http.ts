@@ -11,13 +11,19 @@ import { staffErrorMessages } from '../common/staff-errors';
 import { resolveStaffSession, staffTokenOf } from './staff-session.service';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;
+export const staffDocumentDownloadPath = (id: string) => `${staffDocumentPath(id)}?download=1`;
+
+interface StaffDocumentRequest {
+  Params: { id: string };
+  Querystring: { download?: string };
+}
 
 /**
  * The console's door to applicants' files (staff cookie, a role with applications; each view audited; never a
  * draft's file) and the operator's door for `npm run staff:create` while the server holds the database.
  */
 export function registerStaffRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }): void {
-  app.get<{ Params: { id: string } }>('/files/staff/application-documents/:id', async (request, reply) => {
+  app.get<StaffDocumentRequest>('/files/staff/application-documents/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
     const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
@@ -35,7 +41,9 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
         ip: request.ip,
       },
     );
-    return sendDownload(reply, await readStoredDocument(config, document));
+    // The console shows PDFs and images in its page; its download link saves them.
+    const presentation = request.query.download === '1' ? 'save' : 'view';
+    return sendDownload(reply, await readStoredDocument(config, document), presentation);
   });
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/operator/staff', async (request, reply) => {

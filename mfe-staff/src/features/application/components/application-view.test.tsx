@@ -25,6 +25,7 @@ const detail: ApplicationDetail = {
       mediaType: 'image/png',
       sizeBytes: 2000,
       url: '/files/staff/application-documents/doc-id',
+      downloadUrl: '/files/staff/application-documents/doc-id?download=1',
     },
     {
       id: 'doc-reg',
@@ -33,6 +34,7 @@ const detail: ApplicationDetail = {
       mediaType: 'application/pdf',
       sizeBytes: 3000,
       url: '/files/staff/application-documents/doc-reg',
+      downloadUrl: '/files/staff/application-documents/doc-reg?download=1',
     },
   ],
   application: {
@@ -121,10 +123,18 @@ describe('ApplicationView', () => {
       'src',
       '/files/staff/application-documents/doc-reg',
     );
+    expect(within(licence).getByRole('link', { name: 'Download registration.pdf' })).toHaveAttribute(
+      'href',
+      '/files/staff/application-documents/doc-reg?download=1',
+    );
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('img', { name: 'National ID or iqama: id.png' })).toHaveAttribute(
       'src',
       '/files/staff/application-documents/doc-id',
+    );
+    expect(within(documents).getByRole('link', { name: 'Download id.png' })).toHaveAttribute(
+      'href',
+      '/files/staff/application-documents/doc-id?download=1',
     );
   });
 
