@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { localSecret } from './local-secret';
 
 /**
  * The secret the command line shows the running server to create reviewers and staff members. It lives in DATA_DIR, readable by
@@ -13,16 +14,7 @@ export function operatorTokenPath(config: Pick<AppConfig, 'dataDir'>): string {
 }
 
 export function ensureOperatorToken(config: Pick<AppConfig, 'dataDir'>): string {
-  const file = operatorTokenPath(config);
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const token = randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, token, { mode: 0o600, flag: 'wx' });
-  return token;
+  return localSecret(config, path.basename(operatorTokenPath(config)));
 }
 
 /** Whether `presented` is the operator token; false while none was ever made. */
