@@ -37,6 +37,10 @@ export const staffErrorMessages = {
     en: 'Another reviewer holds this application.',
     ar: 'يتولى مراجع آخر هذا الطلب.',
   },
+  STAFF_OWN_APPLICATION: {
+    en: 'This application was filed under your own email: another reviewer decides on it.',
+    ar: 'قُدِّم هذا الطلب ببريدك الإلكتروني: يتخذ مراجع آخر القرار بشأنه.',
+  },
   STAFF_CLAIM_REQUIRED: {
     en: 'Claim the application before deciding on it.',
     ar: 'تولَّ الطلب قبل اتخاذ قرار بشأنه.',

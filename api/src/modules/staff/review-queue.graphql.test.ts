@@ -9,6 +9,7 @@ import {
   submittedApplication,
 } from '../applications/applications.testing';
 import { latestAudit, signedInStaff, type TestStaffMember } from './staff.testing';
+import { staffMembers } from './staff.table';
 
 let testApp: TestApp;
 let reviewer: TestStaffMember;
@@ -362,6 +363,28 @@ describe('the review queue', () => {
       action: 'application-released',
       staffId: admin.staffId,
     });
+    expect((await openAndClaim(otherReviewer, sent.id)).holder?.email).toBe(otherReviewer.email);
+  });
+
+  it('refuses an application filed under the reviewer’s own email: neither claimed nor decided by them', async () => {
+    const sent = await submitted();
+    const member = await signedInStaff(testApp, 'reviewer');
+    const opened = await open(member, sent.id);
+    // A reviewer who claimed it before their address became the applicant's (or an admin's test account).
+    await testApp.graphql(claimMutation, { id: sent.id, version: opened.version }, member.headers);
+    await testApp.db
+      .update(staffMembers)
+      .set({ email: sent.applicant.email })
+      .where(eq(staffMembers.id, member.staffId));
+    const held = await open(member, sent.id);
+    const accepted = await testApp.graphql(acceptMutation, { id: sent.id, version: held.version }, member.headers);
+    expect(codeOf(accepted)).toBe('STAFF_OWN_APPLICATION');
+    await testApp.graphql(releaseMutation, { id: sent.id }, member.headers);
+    const again = await open(member, sent.id);
+    const claimed = await testApp.graphql(claimMutation, { id: sent.id, version: again.version }, member.headers);
+    expect(codeOf(claimed)).toBe('STAFF_OWN_APPLICATION');
+    expect((await open(member, sent.id)).application.status).toBe('SUBMITTED');
+    // Another reviewer decides it as usual.
     expect((await openAndClaim(otherReviewer, sent.id)).holder?.email).toBe(otherReviewer.email);
   });
 

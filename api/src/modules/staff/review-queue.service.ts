@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import { parseInput } from '../../errors';
+import { accounts } from '../accounts/accounts.table';
 import type { ApplicationRow } from '../applications/applications.table';
 import {
   applicationNotFound,
@@ -154,6 +155,7 @@ export async function claimApplication(context: StaffContext, rawArguments: unkn
     const current = await lockedState(transaction, id);
     if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
     if (current.application.status !== 'submitted') throw notSubmitted();
+    await refuseOwnApplication(transaction, current.application, viewer.email);
     if (current.holderId === viewer.staffId) return;
     if (current.holderId) throw staffError('STAFF_CLAIMED_BY_OTHER');
     await transaction
@@ -213,6 +215,16 @@ async function lockedState(transaction: DecisionTransaction, id: string) {
   return { application, holderId: claim?.holderId ?? null, revision, version: versionOf(application, revision) };
 }
 
+/** Nobody decides on an application filed under their own email (a member who also applied, or a test account). */
+async function refuseOwnApplication(transaction: DecisionTransaction, application: ApplicationRow, email: string) {
+  const [applicant] = await transaction
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, application.accountId));
+  // Both tables keep addresses in lower case (a check constraint each).
+  if (applicant?.email === email) throw staffError('STAFF_OWN_APPLICATION');
+}
+
 async function decideAsStaff(
   context: ReviewQueueContext,
   id: string,
@@ -222,10 +234,12 @@ async function decideAsStaff(
   const viewer = await requireStaff(context, 'applications');
   const opened = await findQueued(context, id);
   if (!opened) throw applicationNotFound();
-  const check = (current: Awaited<ReturnType<typeof lockedState>>) => {
+  const check = async (transaction: DecisionTransaction) => {
+    const current = await lockedState(transaction, id);
     if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
     if (!current.holderId) throw staffError('STAFF_CLAIM_REQUIRED');
     if (current.holderId !== viewer.staffId) throw staffError('STAFF_CLAIMED_BY_OTHER');
+    await refuseOwnApplication(transaction, current.application, viewer.email);
   };
   // Decided meanwhile: the version tells (decideApplication would take a second accept as a retry).
   if (opened.application.status !== 'submitted') {
@@ -234,7 +248,7 @@ async function decideAsStaff(
   }
   await decideApplication(context, id, chosen, {
     reviewerAccountId: null,
-    check: async (transaction) => check(await lockedState(transaction, id)),
+    check,
     afterwards: async (transaction) => {
       await transaction
         .update(staffApplicationClaims)
