@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import { parseInput } from '../../errors';
-import { accounts } from '../accounts/accounts.table';
+import { findAccountContact } from '../accounts/accounts.service';
 import type { ApplicationRow } from '../applications/applications.table';
 import {
   applicationNotFound,
@@ -151,11 +151,12 @@ const claimSchema = z.object({ id: z.uuid({ error: 'invalid' }), version: versio
 export async function claimApplication(context: StaffContext, rawArguments: unknown): Promise<QueuedApplication> {
   const viewer = await requireStaff(context, 'applications');
   const { id, version } = parseInput(claimSchema, rawArguments);
+  const opened = await findQueued(context, id);
+  if (opened) await refuseOwnApplication(context, opened.application, viewer.email);
   await context.db.transaction(async (transaction) => {
     const current = await lockedState(transaction, id);
     if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
     if (current.application.status !== 'submitted') throw notSubmitted();
-    await refuseOwnApplication(transaction, current.application, viewer.email);
     if (current.holderId === viewer.staffId) return;
     if (current.holderId) throw staffError('STAFF_CLAIMED_BY_OTHER');
     await transaction
@@ -215,12 +216,13 @@ async function lockedState(transaction: DecisionTransaction, id: string) {
   return { application, holderId: claim?.holderId ?? null, revision, version: versionOf(application, revision) };
 }
 
-/** Nobody decides on an application filed under their own email (a member who also applied, or a test account). */
-async function refuseOwnApplication(transaction: DecisionTransaction, application: ApplicationRow, email: string) {
-  const [applicant] = await transaction
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, application.accountId));
+/**
+ * Nobody decides on an application filed under their own email (a member who also applied, or a test account).
+ * Checked before the decision's transaction (an application's account and its address never change), which on
+ * the embedded database is the one connection.
+ */
+async function refuseOwnApplication(context: StaffContext, application: ApplicationRow, email: string) {
+  const applicant = await findAccountContact(context, application.accountId);
   // Both tables keep addresses in lower case (a check constraint each).
   if (applicant?.email === email) throw staffError('STAFF_OWN_APPLICATION');
 }
@@ -239,8 +241,8 @@ async function decideAsStaff(
     if (current.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
     if (!current.holderId) throw staffError('STAFF_CLAIM_REQUIRED');
     if (current.holderId !== viewer.staffId) throw staffError('STAFF_CLAIMED_BY_OTHER');
-    await refuseOwnApplication(transaction, current.application, viewer.email);
   };
+  await refuseOwnApplication(context, opened.application, viewer.email);
   // Decided meanwhile: the version tells (decideApplication would take a second accept as a retry).
   if (opened.application.status !== 'submitted') {
     if (opened.version !== version) throw staffError('STAFF_VERSION_CONFLICT');
