@@ -10,6 +10,7 @@ const routes = {
     queue: () => import('./routes/queue'),
     application: () => import('./routes/application'),
     inbox: () => import('./routes/inbox'),
+    'inbox-item': () => import('./routes/inbox-item'),
     members: () => import('./routes/members'),
     audit: () => import('./routes/audit'),
     listings: () => import('./routes/listings'),

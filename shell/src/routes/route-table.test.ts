@@ -119,6 +119,7 @@ describe('route table', () => {
       '/staff',
       '/staff/applications/:applicationId',
       '/staff/inbox',
+      '/staff/inbox/:reference',
       '/staff/audit',
       '/staff/members',
       '/staff/listings',
@@ -181,7 +182,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(29);
+    expect(pathsWith('disallowed')).toHaveLength(30);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

@@ -172,6 +172,7 @@ export const routeTable: readonly PageRoute[] = [
   staffPage('', 'queue', 'staff'),
   staffPage('applications/:applicationId', 'application', 'staff'),
   staffPage('inbox', 'inbox', 'staff'),
+  staffPage('inbox/:reference', 'inbox-item', 'staff'),
   staffPage('audit', 'audit', 'staff'),
   staffPage('members', 'members', 'staff'),
   staffPage('listings', 'listings', 'staff'),

@@ -9,7 +9,7 @@ import { ContactReasonRef } from '../contact/contact.graphql';
 import { referenceOf as contactReferenceOf } from '../contact/contact.service';
 import type { ContactMessageRow } from '../contact/contact.table';
 import { listAuditEvents, type AuditEventView } from './audit.service';
-import { inboxKinds, inboxStates, listInbox, updateInboxItem, type InboxItem } from './inbox.service';
+import { findInboxItem, inboxKinds, inboxStates, listInbox, updateInboxItem, type InboxItem } from './inbox.service';
 import { rejectionReasonKeys, rejectionReasons, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import {
   acceptQueuedApplication,
@@ -374,6 +374,13 @@ builder.queryFields((t) => ({
     description: 'Support and admins: contact messages and business requests, newest first.',
     args: { filter: t.arg({ type: InboxFilterRef }) },
     resolve: (_root, { filter }, context) => listInbox(context, filter),
+  }),
+  staffInboxItem: t.field({
+    type: InboxItemRef,
+    nullable: true,
+    description: 'Support and admins: one message or request by its reference (C-000012, B-000003); null when none.',
+    args: { reference: t.arg.string({ required: true }) },
+    resolve: (_root, { reference }, context) => findInboxItem(context, reference),
   }),
   staffAuditTrail: t.field({
     type: AuditPageRef,
