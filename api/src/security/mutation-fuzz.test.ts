@@ -452,6 +452,27 @@ function contentMutation(
 
 const none = fc.constant({});
 
+// Staff who leave: unknown members, or the fuzzing admin themselves (the last admin: refused, never locked out).
+const memberId = fc.oneof(
+  id,
+  fc.constant(null).map(() => staffAdmin.staffId),
+);
+const memberRefusals = ['NOT_FOUND', 'STAFF_MEMBER_CONFLICT', 'STAFF_STATE_INVALID', 'STAFF_LAST_ADMIN'];
+function memberMutation(name: string, selection: string, extra = fc.constant({}), declarations = '', uses = '') {
+  return {
+    name,
+    runs: 60,
+    input: fc.tuple(fc.record({ id: memberId, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
+    send: (variables: Record<string, unknown>) =>
+      send(
+        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) ${selection} }`,
+        variables,
+        asStaffAdmin(),
+      ),
+    otherAnswers: memberRefusals,
+  };
+}
+
 let confirmCookie = '';
 let resetCookie = '';
 
@@ -726,6 +747,30 @@ const mutations: Mutation<never>[] = [
         variables,
         asStaffAdmin(),
       ),
+  },
+  memberMutation('staffDisableMember', '{ id }'),
+  memberMutation('staffEnableMember', '{ id }'),
+  memberMutation(
+    'staffChangeMemberRole',
+    '{ id }',
+    fc.record({ role: fc.constantFrom('REVIEWER', 'ADMIN') }),
+    ', $role: StaffRole!',
+    ', role: $role',
+  ),
+  memberMutation('staffResetMember', '{ setupUrl }'),
+  {
+    name: 'staffEndMemberSessions',
+    runs: 60,
+    input: id,
+    send: (memberId: string) =>
+      send(`mutation($id: ID!) { staffEndMemberSessions(id: $id) }`, { id: memberId }, asStaffAdmin()),
+    otherAnswers: ['NOT_FOUND'],
+  },
+  {
+    name: 'staffEndMyOtherSessions',
+    runs: 20,
+    input: fc.constant(null),
+    send: () => send(`mutation { staffEndMyOtherSessions }`, {}, asStaffAdmin()),
   },
   {
     name: 'staffClaimApplication',
