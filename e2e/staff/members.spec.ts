@@ -65,6 +65,8 @@ test.describe('staff members who leave', () => {
       await expect(panel.getByRole('button', { name: text.members.enable })).toBeVisible();
       await member.getByRole('link', { name: text.nav.queue }).click();
       await expect(member).toHaveURL(new RegExp(`${localized(locale, '/staff/sign-in')}\\?returnTo=`));
+      // Back to the admin's window: focus moves only in the window in front (the panel's alert takes it below).
+      await admin.bringToFront();
       await panel.getByRole('button', { name: text.members.close }).click();
 
       // Left the only admin who can sign in (other specs' admins disabled first), this one cannot disable themselves.

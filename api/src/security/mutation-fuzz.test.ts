@@ -429,24 +429,28 @@ const contentRefusals = [
   'STAFF_LISTING_REGISTRATION_EXPIRED',
 ];
 
-/** A versioned content mutation: `id`, `version` and the extra arguments' declarations and uses. */
+/**
+ * A versioned mutation of the console: `id`, `version` and the extra arguments' declarations and uses; content by
+ * default, or other records with their own ids, refusals and selection.
+ */
 function contentMutation(
   name: string,
   extra: fc.Arbitrary<Record<string, unknown>>,
   declarations = '',
   uses = '',
+  { ids = contentId, refusals = contentRefusals, selection = '{ id }' } = {},
 ): Mutation<Record<string, unknown>> {
   return {
     name,
     runs: 60,
-    input: fc.tuple(fc.record({ id: contentId, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
+    input: fc.tuple(fc.record({ id: ids, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
     send: (variables: Record<string, unknown>) =>
       send(
-        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) { id } }`,
+        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) ${selection} }`,
         variables,
         asStaffAdmin(),
       ),
-    otherAnswers: contentRefusals,
+    otherAnswers: refusals,
   };
 }
 
@@ -458,20 +462,13 @@ const memberId = fc.oneof(
   fc.constant(null).map(() => staffAdmin.staffId),
 );
 const memberRefusals = ['NOT_FOUND', 'STAFF_MEMBER_CONFLICT', 'STAFF_STATE_INVALID', 'STAFF_LAST_ADMIN'];
-function memberMutation(name: string, selection: string, extra = fc.constant({}), declarations = '', uses = '') {
-  return {
-    name,
-    runs: 60,
-    input: fc.tuple(fc.record({ id: memberId, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
-    send: (variables: Record<string, unknown>) =>
-      send(
-        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) ${selection} }`,
-        variables,
-        asStaffAdmin(),
-      ),
-    otherAnswers: memberRefusals,
-  };
-}
+const memberMutation = (
+  name: string,
+  selection: string,
+  extra: fc.Arbitrary<Record<string, unknown>> = none,
+  declarations = '',
+  uses = '',
+) => contentMutation(name, extra, declarations, uses, { ids: memberId, refusals: memberRefusals, selection });
 
 let confirmCookie = '';
 let resetCookie = '';

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
 import { changeStaffRoleMutation } from '../features/members/api/change-staff-role';
 import { staffCreateMemberMutation } from '../features/members/api/create-staff-member';
 import { disableStaffMemberMutation } from '../features/members/api/disable-staff-member';
@@ -17,7 +19,10 @@ const viewerMock = signedInAs({
   permissions: ['applications', 'inbox', 'staff', 'audit'],
 });
 
-const admin: StaffMember = {
+/** As the API answers it: the type name lets the cache put a mutation's answer in the list. */
+type CachedMember = StaffMember & { __typename: 'StaffMember' };
+
+const admin: CachedMember = {
   __typename: 'StaffMember',
   id: 'staff-1',
   email: 'admin@sakina.example',
@@ -27,7 +32,7 @@ const admin: StaffMember = {
   version: 3,
   createdAt: '2026-11-01T08:00:00.000Z',
 };
-const newcomer: StaffMember = {
+const newcomer: CachedMember = {
   __typename: 'StaffMember',
   id: 'staff-7',
   email: 'new.reviewer@sakina.example',
@@ -37,7 +42,7 @@ const newcomer: StaffMember = {
   version: 1,
   createdAt: '2026-11-25T09:00:00.000Z',
 };
-const reviewer: StaffMember = {
+const reviewer: CachedMember = {
   __typename: 'StaffMember',
   id: 'staff-9',
   email: 'reviewer@sakina.example',
@@ -178,24 +183,24 @@ describe('StaffMembersPage', () => {
   });
 
   describe('managing a member', () => {
-    const mutation = (query: unknown, variables: object, result: object) => ({ request: { query, variables }, result });
+    const mutation = (query: DocumentNode, variables: object, result: object) => ({
+      request: { query, variables },
+      result,
+    });
+    const renderManaging = (path: string, calls: MockLink.MockedResponse[]) =>
+      renderPage(<StaffMembersPage />, { path, mocks: [viewerMock, membersMock([admin, reviewer]), ...calls] });
     const manage = async (user: { click: (element: Element) => Promise<void> }, email: string, name = 'Manage') =>
       user.click(await screen.findByRole('button', { name: `${name} ${email}` }));
 
     it('disables a member once confirmed: the list says so and the panel offers to enable them', async () => {
       const disabled = { ...reviewer, disabledAt: '2026-11-27T10:00:00.000Z', version: 5 };
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/en/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(
-            disableStaffMemberMutation,
-            { id: reviewer.id, version: 4 },
-            { data: { staffDisableMember: disabled } },
-          ),
-        ],
-      });
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          disableStaffMemberMutation,
+          { id: reviewer.id, version: 4 },
+          { data: { staffDisableMember: disabled } },
+        ),
+      ]);
 
       await manage(user, reviewer.email);
       const panel = screen.getByRole('region', { name: `Manage ${reviewer.email}` });
@@ -213,18 +218,13 @@ describe('StaffMembersPage', () => {
     });
 
     it('changes a role in Arabic and says from when it applies', async () => {
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(
-            changeStaffRoleMutation,
-            { id: reviewer.id, version: 4, role: 'SUPPORT' },
-            { data: { staffChangeMemberRole: { ...reviewer, role: 'SUPPORT', version: 5 } } },
-          ),
-        ],
-      });
+      const { user } = renderManaging('/staff/members', [
+        mutation(
+          changeStaffRoleMutation,
+          { id: reviewer.id, version: 4, role: 'SUPPORT' },
+          { data: { staffChangeMemberRole: { ...reviewer, role: 'SUPPORT', version: 5 } } },
+        ),
+      ]);
 
       await manage(user, reviewer.email, 'إدارة');
       const panel = screen.getByRole('region', { name: `إدارة ${reviewer.email}` });
@@ -242,14 +242,9 @@ describe('StaffMembersPage', () => {
     });
 
     it('tells an admin they are the last one, and changes nothing', async () => {
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/en/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(disableStaffMemberMutation, { id: admin.id, version: 3 }, refused('STAFF_LAST_ADMIN')),
-        ],
-      });
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(disableStaffMemberMutation, { id: admin.id, version: 3 }, refused('STAFF_LAST_ADMIN')),
+      ]);
 
       await manage(user, admin.email);
       await user.click(screen.getByRole('button', { name: 'Disable the member' }));
@@ -265,19 +260,14 @@ describe('StaffMembersPage', () => {
     });
 
     it('says a member changed meanwhile and reads the list again', async () => {
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/en/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(
-            changeStaffRoleMutation,
-            { id: reviewer.id, version: 4, role: 'EDITOR' },
-            refused('STAFF_MEMBER_CONFLICT'),
-          ),
-          membersMock([admin, { ...reviewer, role: 'SUPPORT', version: 6 }]),
-        ],
-      });
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          changeStaffRoleMutation,
+          { id: reviewer.id, version: 4, role: 'EDITOR' },
+          refused('STAFF_MEMBER_CONFLICT'),
+        ),
+        membersMock([admin, { ...reviewer, role: 'SUPPORT', version: 6 }]),
+      ]);
 
       await manage(user, reviewer.email);
       const panel = screen.getByRole('region', { name: `Manage ${reviewer.email}` });
@@ -291,18 +281,13 @@ describe('StaffMembersPage', () => {
 
     it('resets a member once confirmed and shows their new one-time link', async () => {
       const pending = { ...reviewer, setupComplete: false, version: 5 };
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/en/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(
-            resetStaffMemberMutation,
-            { id: reviewer.id, version: 4 },
-            { data: { staffResetMember: { __typename: 'CreatedStaffMember', member: pending, setupUrl } } },
-          ),
-        ],
-      });
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          resetStaffMemberMutation,
+          { id: reviewer.id, version: 4 },
+          { data: { staffResetMember: { __typename: 'CreatedStaffMember', member: pending, setupUrl } } },
+        ),
+      ]);
 
       await manage(user, reviewer.email);
       await user.click(screen.getByRole('button', { name: 'Reset password and authenticator' }));
@@ -318,14 +303,9 @@ describe('StaffMembersPage', () => {
     });
 
     it('signs a member out everywhere and says how many sessions ended; Close goes back to the list', async () => {
-      const { user } = renderPage(<StaffMembersPage />, {
-        path: '/en/staff/members',
-        mocks: [
-          viewerMock,
-          membersMock([admin, reviewer]),
-          mutation(endStaffSessionsMutation, { id: reviewer.id }, { data: { staffEndMemberSessions: 2 } }),
-        ],
-      });
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(endStaffSessionsMutation, { id: reviewer.id }, { data: { staffEndMemberSessions: 2 } }),
+      ]);
 
       await manage(user, reviewer.email);
       await user.click(screen.getByRole('button', { name: 'Sign them out everywhere' }));

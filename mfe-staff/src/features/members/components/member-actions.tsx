@@ -26,6 +26,20 @@ interface MemberActionsProps {
 /** What must be confirmed before it is sent: both shut the member out at once. */
 type Confirming = 'disable' | 'reset' | null;
 
+/** One action of the panel: what it does, then its button. */
+function Action({ hint, label, onClick, busy }: { hint: string; label: string; onClick: () => void; busy: boolean }) {
+  return (
+    <>
+      <p>{hint}</p>
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" onClick={onClick} disabled={busy}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** An admin's changes to one member: role, disable or enable, reset of their sign-in, their sessions ended. */
 export function MemberActions({ member, onStale, onClose }: MemberActionsProps) {
   const { t } = useTranslation('staff');
@@ -46,6 +60,10 @@ export function MemberActions({ member, onStale, onClose }: MemberActionsProps) 
   const variables = { id: member.id, version: member.version };
 
   useEffect(() => headingRef.current?.focus(), []);
+  // The refusal is read out where the admin is: it takes the focus once shown.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
 
   async function run(action: () => Promise<string>) {
     setFailure(null);
@@ -57,7 +75,6 @@ export function MemberActions({ member, onStale, onClose }: MemberActionsProps) 
       const refusal = staffFailure(error);
       setFailure(refusal);
       if (refusal.code === 'STAFF_MEMBER_CONFLICT') onStale();
-      requestAnimationFrame(() => alertRef.current?.focus());
     }
   }
 
@@ -140,38 +157,33 @@ export function MemberActions({ member, onStale, onClose }: MemberActionsProps) 
           </form>
 
           {member.disabledAt ? (
-            <>
-              <p>{t('members.enableHint')}</p>
-              <div className={styles.actions}>
-                <Button type="button" variant="secondary" onClick={handleEnable} disabled={busy}>
-                  {t('members.enable')}
-                </Button>
-              </div>
-            </>
+            <Action hint={t('members.enableHint')} label={t('members.enable')} onClick={handleEnable} busy={busy} />
           ) : (
             <>
-              <p>{t('members.disableHint')}</p>
-              <div className={styles.actions}>
-                <Button type="button" variant="secondary" onClick={() => setConfirming('disable')} disabled={busy}>
-                  {t('members.disable')}
-                </Button>
-              </div>
+              <Action
+                hint={t('members.disableHint')}
+                label={t('members.disable')}
+                onClick={() => setConfirming('disable')}
+                busy={busy}
+              />
               {confirmation('disable', handleDisable)}
-              <p>{t('members.resetHint')}</p>
-              <div className={styles.actions}>
-                <Button type="button" variant="secondary" onClick={() => setConfirming('reset')} disabled={busy}>
-                  {t('members.reset')}
-                </Button>
-              </div>
+              <Action
+                hint={t('members.resetHint')}
+                label={t('members.reset')}
+                onClick={() => setConfirming('reset')}
+                busy={busy}
+              />
               {confirmation('reset', handleReset)}
             </>
           )}
 
-          <p>{t('members.endSessionsHint')}</p>
+          <Action
+            hint={t('members.endSessionsHint')}
+            label={t('members.endSessions')}
+            onClick={handleEndSessions}
+            busy={busy}
+          />
           <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={handleEndSessions} disabled={busy}>
-              {t('members.endSessions')}
-            </Button>
             <Button type="button" variant="ghost" onClick={onClose}>
               {t('members.close')}
             </Button>
