@@ -127,6 +127,11 @@ const operations: Operation[] = [
   },
   { name: 'staffInbox', graphql: { query: 'query { staffInbox { total } }' }, expected: support },
   {
+    name: 'staffInboxItem',
+    graphql: { query: 'query { staffInboxItem(reference: "C-999999") { state } }' },
+    expected: support,
+  },
+  {
     name: 'staffUpdateInboxItem',
     graphql: {
       query: 'mutation { staffUpdateInboxItem(input: { kind: CONTACT, recordId: 99999, state: DONE }) { state } }',
