@@ -14,6 +14,7 @@ import {
   upload,
   type TestAccount,
 } from '../modules/applications/applications.testing';
+import { signedInStaff } from '../modules/staff/staff.testing';
 import { fixtureContent } from '../testing/fixtures/seed-content';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -422,5 +423,84 @@ describe('statement timeout', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('staff who leave (issue 32)', () => {
+  const versionOf = async (admin: { headers: Record<string, string> }, id: string) =>
+    (
+      await testApp.graphql<{ staffMembers: { id: string; version: number }[] }>(
+        'query { staffMembers { id version } }',
+        {},
+        admin.headers,
+      )
+    ).data!.staffMembers.find((member) => member.id === id)!.version;
+  const disableMutation =
+    'mutation($id: ID!, $version: Int!) { staffDisableMember(id: $id, version: $version) { id } }';
+
+  it('a disabled member’s open session reaches nothing: no field, no document', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const leaver = await signedInStaff(testApp, 'admin');
+    const version = await versionOf(admin, leaver.staffId);
+    expect(
+      (await testApp.graphql(disableMutation, { id: leaver.staffId, version }, admin.headers)).errors,
+    ).toBeUndefined();
+
+    for (const query of ['{ staffViewer { email } }', '{ staffMembers { email } }', '{ staffAuditTrail { total } }']) {
+      const reply = await testApp.graphql<Record<string, unknown>>(query, {}, leaver.headers);
+      expect(reply.data?.staffViewer ?? null).toBeNull();
+      if (!query.includes('staffViewer')) expect(codeOf(reply)).toEqual({ code: 'UNAUTHENTICATED' });
+    }
+    const document = await testApp.app.inject({
+      method: 'GET',
+      url: '/files/staff/application-documents/00000000-0000-4000-8000-000000000000',
+      headers: leaver.headers,
+    });
+    expect(document.statusCode).toBe(401);
+  });
+
+  it('refuses a disable sent from another site with an admin’s cookie, and the member keeps working', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const member = await signedInStaff(testApp, 'support');
+    const version = await versionOf(admin, member.staffId);
+    const forged = await testApp.graphql(
+      disableMutation,
+      { id: member.staffId, version },
+      { ...admin.headers, origin: 'https://evil.example' },
+    );
+    expect(codeOf(forged)).toEqual({ code: 'FORBIDDEN_ORIGIN' });
+    const viewer = await testApp.graphql<{ staffViewer: { email: string } | null }>(
+      '{ staffViewer { email } }',
+      {},
+      member.headers,
+    );
+    expect(viewer.data?.staffViewer?.email).toBe(member.email);
+  });
+
+  it('lets no member raise their own role, reset an admin or end an admin’s sessions', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const support = await signedInStaff(testApp, 'support');
+    const version = await versionOf(admin, support.staffId);
+    const attempts = [
+      testApp.graphql(
+        'mutation($id: ID!, $version: Int!) { staffChangeMemberRole(id: $id, version: $version, role: ADMIN) { role } }',
+        { id: support.staffId, version },
+        support.headers,
+      ),
+      testApp.graphql(
+        'mutation($id: ID!, $version: Int!) { staffResetMember(id: $id, version: $version) { setupUrl } }',
+        { id: admin.staffId, version: await versionOf(admin, admin.staffId) },
+        support.headers,
+      ),
+      testApp.graphql('mutation($id: ID!) { staffEndMemberSessions(id: $id) }', { id: admin.staffId }, support.headers),
+    ];
+    for (const reply of await Promise.all(attempts)) expect(codeOf(reply)).toEqual({ code: 'FORBIDDEN' });
+    expect(await versionOf(admin, support.staffId)).toBe(version);
+    const viewer = await testApp.graphql<{ staffViewer: { role: string } }>(
+      '{ staffViewer { role } }',
+      {},
+      admin.headers,
+    );
+    expect(viewer.data?.staffViewer.role).toBe('ADMIN');
   });
 });

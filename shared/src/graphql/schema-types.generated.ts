@@ -361,9 +361,14 @@ export type StaffAuditAction =
   | 'LISTING_UNLISTED'
   | 'MEDIA_UPLOADED'
   | 'MESSAGE_STATE_CHANGED'
+  | 'SESSIONS_REVOKED'
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED'
-  | 'STAFF_CREATED';
+  | 'STAFF_CREATED'
+  | 'STAFF_DISABLED'
+  | 'STAFF_ENABLED'
+  | 'STAFF_RESET'
+  | 'STAFF_ROLE_CHANGED';
 
 export type StaffAuditFilter = {
   page?: number | null | undefined;

@@ -29,6 +29,11 @@ export type AuditAction =
   | 'application-rejected'
   | 'message-state-changed'
   | 'staff-created'
+  | 'staff-disabled'
+  | 'staff-enabled'
+  | 'staff-role-changed'
+  | 'staff-reset'
+  | 'sessions-revoked'
   | 'signed-in'
   | 'sign-in-failed'
   | 'content-saved'
@@ -82,6 +87,10 @@ export const staffMembers = pgTable(
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
     /** The name public pages show for the member's work (a medical reviewer's "Reviewed by …"). */
     publicName: jsonb('public_name').$type<Localized>(),
+    /** Set while the member may not sign in (their sessions were ended and set-up link cleared when it was set). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Moves on every change an admin sees (role, disabled, set-up): an admin's change names the one they saw. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
