@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { sendDownload } from '../../http/send-download';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
+import { verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit.service';
 import { hasPermission } from './staff-access.service';
 import { createStaffMember } from './staff-accounts.service';
@@ -20,7 +21,8 @@ interface StaffDocumentRequest {
 
 /**
  * The console's door to applicants' files (staff cookie, a role with applications; each view audited; never a
- * draft's file) and the operator's door for `npm run staff:create` while the server holds the database.
+ * draft's file) and the operator's doors for `npm run staff:create` and `npm run audit:verify` while the server
+ * holds the database.
  */
 export function registerStaffRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }): void {
   app.get<StaffDocumentRequest>('/files/staff/application-documents/:id', async (request, reply) => {
@@ -68,5 +70,11 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
       }
       throw error;
     }
+  });
+
+  app.post('/operator/audit/verify', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
+    return verifyAuditChain({ db });
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
@@ -163,7 +165,11 @@ export const staffInboxItems = pgTable(
   ],
 );
 
-/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did or saw what, when, from where. */
+/**
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did or saw what, when, from where. Each entry is
+ * chained to the one before it by a trigger (drizzle/0025): its place in the chain, the previous entry's hash, and
+ * its own hash over both and its fields, so a changed or deleted entry is found (audit-chain.ts).
+ */
 export const staffAuditEvents = pgTable(
   'staff_audit_events',
   {
@@ -176,8 +182,13 @@ export const staffAuditEvents = pgTable(
     /** The client's address (personal data: shown to admins here, never written to a log). */
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the chain's trigger, never by the application. */
+    seq: bigint('seq', { mode: 'number' }),
+    previousHash: text('previous_hash'),
+    hash: text('hash'),
   },
   (table) => [
+    uniqueIndex('staff_audit_events_seq_index').on(table.seq),
     index('staff_audit_events_staff_id_index').on(table.staffId, table.id),
     index('staff_audit_events_record_index').on(table.recordKind, table.recordId, table.id),
   ],
