@@ -340,6 +340,8 @@ export type StaffArticleInput = {
 };
 
 export type StaffAuditAction =
+  | 'ACCOUNT_DATA_EXPORTED'
+  | 'ACCOUNT_ERASED'
   | 'APPLICATION_ACCEPTED'
   | 'APPLICATION_CLAIMED'
   | 'APPLICATION_REJECTED'
@@ -375,6 +377,7 @@ export type StaffAuditFilter = {
 };
 
 export type StaffAuditRecordKind =
+  | 'ACCOUNT'
   | 'APPLICATION'
   | 'ARTICLE'
   | 'BUSINESS'

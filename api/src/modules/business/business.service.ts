@@ -1,5 +1,5 @@
 import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -78,4 +78,40 @@ export function findBusinessRequests({ db }: { db: Database }, ids: number[]): P
 /** Every request as `record_id, created_at`: a query to list them among other records (the staff inbox). */
 export function businessRequestEntries(): SQL {
   return sql`select id as record_id, created_at from ${businessRequests}`;
+}
+
+/** Retention: requests sent before `before`; answers their ids (the inbox forgets its handling of them too). */
+export async function purgeBusinessRequests({ db }: { db: Database }, before: Date): Promise<number[]> {
+  const rows = await db
+    .delete(businessRequests)
+    .where(lt(businessRequests.createdAt, before))
+    .returning({ id: businessRequests.id });
+  return rows.map((row) => row.id);
+}
+
+/** Erasure: every request sent with this address (any case); answers their ids. */
+export async function eraseBusinessRequestsFrom({ db }: { db: Database }, email: string): Promise<number[]> {
+  const rows = await db
+    .delete(businessRequests)
+    .where(eq(sql`lower(${businessRequests.email})`, email.toLowerCase()))
+    .returning({ id: businessRequests.id });
+  return rows.map((row) => row.id);
+}
+
+/** A person's copy of their data: the requests sent with this address (any case), oldest first. */
+export function businessRequestsFrom({ db }: { db: Database }, email: string) {
+  return db
+    .select({
+      institutionName: businessRequests.institutionName,
+      beneficiaryCount: businessRequests.beneficiaryCount,
+      branchCount: businessRequests.branchCount,
+      employeeName: businessRequests.employeeName,
+      position: businessRequests.position,
+      phone: businessRequests.phone,
+      email: businessRequests.email,
+      sentAt: businessRequests.createdAt,
+    })
+    .from(businessRequests)
+    .where(eq(sql`lower(${businessRequests.email})`, email.toLowerCase()))
+    .orderBy(businessRequests.createdAt);
 }

@@ -1,5 +1,5 @@
 import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -81,4 +81,39 @@ export function findContactMessages({ db }: { db: Database }, ids: number[]): Pr
 /** Every message as `record_id, created_at, reason`: a query to list them among other records (the staff inbox). */
 export function contactMessageEntries(): SQL {
   return sql`select id as record_id, created_at, reason from ${contactMessages}`;
+}
+
+/** Retention: messages sent before `before`; answers their ids (the inbox forgets its handling of them too). */
+export async function purgeContactMessages({ db }: { db: Database }, before: Date): Promise<number[]> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before))
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/** Erasure: every message sent from this address (any case); answers their ids. */
+export async function eraseContactMessagesFrom({ db }: { db: Database }, email: string): Promise<number[]> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/** A person's copy of their data: the messages sent from this address (any case), oldest first. */
+export function contactMessagesFrom({ db }: { db: Database }, email: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      reason: contactMessages.reason,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      sentAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .orderBy(contactMessages.createdAt);
 }
