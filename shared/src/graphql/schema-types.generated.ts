@@ -158,6 +158,10 @@ export type ContactReason =
   | 'SUGGESTION'
   | 'TECHNICAL_ISSUE';
 
+export type DeleteAccountInput = {
+  password: string;
+};
+
 export type DocumentVerificationStatus =
   | 'REVOKED'
   | 'VALID';
