@@ -368,6 +368,17 @@ describe("a copy of one's data", () => {
     expect(viewer.data!.viewer?.email).toBe(mine.email);
   });
 
+  it("is given to the site's own form, which a browser posts with Origin: null under no-referrer", async () => {
+    const reply = await exportAs({
+      cookie: mine.headers.cookie!,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(exportedEmail(reply.rawPayload)).toBe(mine.email);
+  });
+
   it('is not offered by a GET, which a link or an image on another site could start', async () => {
     const reply = await testApp.app.inject({ method: 'GET', url: '/account/data-export', headers: mine.headers });
     expect(reply.statusCode).toBe(404);

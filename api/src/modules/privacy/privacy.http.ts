@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { isAllowedOrigin } from '../../http/request-guards';
+import { isAllowedFormPost } from '../../http/request-guards';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { resolveViewer } from '../accounts/viewer.service';
 import { dataExportRule, isAccountOwner, personalDataArchive } from './privacy.service';
@@ -34,7 +34,7 @@ export function registerPrivacyRoutes(
 
     scope.post<{ Body: { locale?: unknown } | undefined }>(dataExportPath, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      if (!isAllowedOrigin(request, config)) return refuse(reply, 403, 'This origin may not ask for this.');
+      if (!isAllowedFormPost(request, config)) return refuse(reply, 403, 'This origin may not ask for this.');
       const viewer = await resolveViewer({ db }, request);
       if (!viewer) {
         // A form whose session ended meanwhile: sign in again, then come back to the status page.
