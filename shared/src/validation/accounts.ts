@@ -31,9 +31,7 @@ export const signInSchema = z.object({
 });
 
 /** /auth/delete-account: the account's password again, before everything of the person is erased. */
-export const deleteAccountSchema = z.object({
-  password: z.string({ error: 'required' }).min(1, 'required').max(passwordSignInMaxLength, 'text_too_long'),
-});
+export const deleteAccountSchema = signInSchema.pick({ password: true });
 
 /** /auth/email-confirmation, for both a new address and a password reset. */
 export const confirmCodeSchema = z.object({ code: accountCodeSchema });

@@ -1,5 +1,6 @@
 import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
+import { deleteSentRecords, sentFrom } from '../common/sent-records';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -81,21 +82,13 @@ export function businessRequestEntries(): SQL {
 }
 
 /** Retention: requests sent before `before`; answers their ids (the inbox forgets its handling of them too). */
-export async function purgeBusinessRequests({ db }: { db: Database }, before: Date): Promise<number[]> {
-  const rows = await db
-    .delete(businessRequests)
-    .where(lt(businessRequests.createdAt, before))
-    .returning({ id: businessRequests.id });
-  return rows.map((row) => row.id);
+export function purgeBusinessRequests(context: { db: Database }, before: Date): Promise<number[]> {
+  return deleteSentRecords(context, businessRequests, lt(businessRequests.createdAt, before));
 }
 
-/** Erasure: every request sent with this address (any case); answers their ids. */
-export async function eraseBusinessRequestsFrom({ db }: { db: Database }, email: string): Promise<number[]> {
-  const rows = await db
-    .delete(businessRequests)
-    .where(eq(sql`lower(${businessRequests.email})`, email.toLowerCase()))
-    .returning({ id: businessRequests.id });
-  return rows.map((row) => row.id);
+/** Erasure: every one of the requests sent with this address (any case); answers their ids. */
+export function eraseBusinessRequestsFrom(context: { db: Database }, email: string): Promise<number[]> {
+  return deleteSentRecords(context, businessRequests, sentFrom(businessRequests, email));
 }
 
 /** A person's copy of their data: the requests sent with this address (any case), oldest first. */
@@ -112,6 +105,6 @@ export function businessRequestsFrom({ db }: { db: Database }, email: string) {
       sentAt: businessRequests.createdAt,
     })
     .from(businessRequests)
-    .where(eq(sql`lower(${businessRequests.email})`, email.toLowerCase()))
+    .where(sentFrom(businessRequests, email))
     .orderBy(businessRequests.createdAt);
 }

@@ -1,5 +1,6 @@
 import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
+import { deleteSentRecords, sentFrom } from '../common/sent-records';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -84,21 +85,13 @@ export function contactMessageEntries(): SQL {
 }
 
 /** Retention: messages sent before `before`; answers their ids (the inbox forgets its handling of them too). */
-export async function purgeContactMessages({ db }: { db: Database }, before: Date): Promise<number[]> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(lt(contactMessages.createdAt, before))
-    .returning({ id: contactMessages.id });
-  return rows.map((row) => row.id);
+export function purgeContactMessages(context: { db: Database }, before: Date): Promise<number[]> {
+  return deleteSentRecords(context, contactMessages, lt(contactMessages.createdAt, before));
 }
 
-/** Erasure: every message sent from this address (any case); answers their ids. */
-export async function eraseContactMessagesFrom({ db }: { db: Database }, email: string): Promise<number[]> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
-    .returning({ id: contactMessages.id });
-  return rows.map((row) => row.id);
+/** Erasure: every one of the messages sent with this address (any case); answers their ids. */
+export function eraseContactMessagesFrom(context: { db: Database }, email: string): Promise<number[]> {
+  return deleteSentRecords(context, contactMessages, sentFrom(contactMessages, email));
 }
 
 /** A person's copy of their data: the messages sent from this address (any case), oldest first. */
@@ -114,6 +107,6 @@ export function contactMessagesFrom({ db }: { db: Database }, email: string) {
       sentAt: contactMessages.createdAt,
     })
     .from(contactMessages)
-    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .where(sentFrom(contactMessages, email))
     .orderBy(contactMessages.createdAt);
 }

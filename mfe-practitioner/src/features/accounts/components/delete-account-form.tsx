@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@sakina/shared/ui';
-import { deleteAccountSchema, passwordSignInMaxLength, type DeleteAccountInput } from '@sakina/shared/validation';
+import { Button } from '@sakina/shared/ui';
+import { deleteAccountSchema, type DeleteAccountInput } from '@sakina/shared/validation';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
 import { FormAlerts } from '../../../components/form-alerts';
+import { CurrentPasswordField } from './password-fields';
 
 const fields = ['password'] as const;
 type DeleteAccountField = (typeof fields)[number];
@@ -41,17 +42,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       aria-label={t('accounts.deleteAccount.form')}
     >
       <FormAlerts {...alerts} />
-      <TextField
-        id={fieldId()}
-        type="password"
-        label={t('accounts.fields.password')}
-        autoComplete="current-password"
-        dir="ltr"
-        required
-        maxLength={passwordSignInMaxLength}
-        error={message('password')}
-        {...register('password')}
-      />
+      <CurrentPasswordField id={fieldId()} field={register('password')} error={message('password')} />
       <div>
         <Button type="submit" variant="danger" size="large" fullWidth loading={isSubmitting}>
           {t('accounts.deleteAccount.submit')}
