@@ -16,6 +16,7 @@ import {
 } from '../modules/applications/applications.testing';
 import { signedInStaff } from '../modules/staff/staff.testing';
 import { fixtureContent } from '../testing/fixtures/seed-content';
+import { readTarGz } from '../testing/read-tar-gz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // What an attacker sends from this machine's loopback (issue 13), against the whole server on a test database.
@@ -295,6 +296,93 @@ describe('foreign origins', () => {
     } finally {
       await allowed.close();
     }
+  });
+});
+
+describe("a copy of one's data", () => {
+  let mine: TestAccount;
+  let theirs: TestAccount;
+  const ownOrigin = () => new URL(testApp.config.publicUrl).origin;
+  const exportAs = (headers: Record<string, string>, url = '/account/data-export') =>
+    testApp.app.inject({ method: 'POST', url, headers });
+  const exportedEmail = (payload: Buffer) =>
+    JSON.parse(readTarGz(payload).get('my-data.json')!.toString('utf8')).account.email;
+
+  beforeAll(async () => {
+    mine = await signedInAccount(testApp);
+    theirs = await signedInAccount(testApp);
+  });
+
+  it('is refused to anyone not signed in', async () => {
+    const reply = await exportAs({ origin: ownOrigin() });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.headers['content-type']).not.toBe('application/gzip');
+    // A form whose session ended goes back to sign in, then to the status page.
+    const form = await exportAs({
+      origin: ownOrigin(),
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/auth/login?returnTo=%2Fauth%2Fstatus');
+  });
+
+  it("only ever holds the asker's own data, whatever names another account", async () => {
+    for (const url of [
+      `/account/data-export?accountId=${theirs.accountId}`,
+      `/account/data-export?email=${theirs.email}`,
+    ]) {
+      const reply = await exportAs({ cookie: mine.headers.cookie!, origin: ownOrigin() }, url);
+      expect(reply.statusCode).toBe(200);
+      expect(exportedEmail(reply.rawPayload)).toBe(mine.email);
+      expect(reply.rawPayload.includes(theirs.email)).toBe(false);
+    }
+  });
+
+  it('refuses a post from another site, by Origin or by Sec-Fetch-Site, and gives nothing away', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ] as Record<string, string>[]) {
+      const reply = await exportAs({
+        cookie: mine.headers.cookie!,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    // Deleting the account from another site is refused the same way, and the account stays.
+    const erase = await testApp.graphql(
+      'mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }',
+      { input: { password: 'Sakina2024pass' } },
+      { ...mine.headers, origin: 'https://evil.example' },
+    );
+    expect(codeOf(erase)).toEqual({ code: 'FORBIDDEN_ORIGIN' });
+    const viewer = await testApp.graphql<{ viewer: { email: string } | null }>(
+      '{ viewer { email } }',
+      {},
+      mine.headers,
+    );
+    expect(viewer.data!.viewer?.email).toBe(mine.email);
+  });
+
+  it("is given to the site's own form, which a browser posts with Origin: null under no-referrer", async () => {
+    const reply = await exportAs({
+      cookie: mine.headers.cookie!,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(exportedEmail(reply.rawPayload)).toBe(mine.email);
+  });
+
+  it('is not offered by a GET, which a link or an image on another site could start', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/account/data-export', headers: mine.headers });
+    expect(reply.statusCode).toBe(404);
   });
 });
 

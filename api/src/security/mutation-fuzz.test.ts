@@ -971,6 +971,14 @@ const mutations: Mutation<never>[] = [
     send: (input) => uploadImage(testApp, { ...asStaffAdmin(), ...fromClient() }, input),
   },
   {
+    name: 'deleteMyAccount',
+    runs: 300,
+    // Never the account's password: every case is refused and erases nothing.
+    input: fc.record({ password: nastyString }),
+    send: (input) =>
+      send(`mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }`, { input }, asPractitioner()),
+  },
+  {
     name: 'signOut',
     runs: 100,
     input: fc.constant(null),

@@ -158,6 +158,10 @@ export type ContactReason =
   | 'SUGGESTION'
   | 'TECHNICAL_ISSUE';
 
+export type DeleteAccountInput = {
+  password: string;
+};
+
 export type DocumentVerificationStatus =
   | 'REVOKED'
   | 'VALID';
@@ -340,6 +344,8 @@ export type StaffArticleInput = {
 };
 
 export type StaffAuditAction =
+  | 'ACCOUNT_DATA_EXPORTED'
+  | 'ACCOUNT_ERASED'
   | 'APPLICATION_ACCEPTED'
   | 'APPLICATION_CLAIMED'
   | 'APPLICATION_REJECTED'
@@ -380,6 +386,7 @@ export type StaffAuditFilter = {
 };
 
 export type StaffAuditRecordKind =
+  | 'ACCOUNT'
   | 'APPLICATION'
   | 'ARTICLE'
   | 'BUSINESS'

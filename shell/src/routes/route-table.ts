@@ -133,6 +133,9 @@ export const routeTable: readonly PageRoute[] = [
   authPage('new-password', 'new-password'),
   authPage('application', 'application', 'auth'),
   authPage('status', 'status', 'auth'),
+  authPage('delete-account', 'delete-account', 'auth'),
+  // Shown once the account is gone, so no guard: the visitor is signed out by then.
+  authPage('account-deleted', 'account-deleted'),
   {
     path: '/business',
     remote: 'mfe_business',

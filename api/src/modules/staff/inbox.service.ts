@@ -1,6 +1,7 @@
 import { contactReasons } from '@sakina/shared/validation';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { businessRequestEntries, findBusinessRequests } from '../business/business.service';
 import type { BusinessRequestRow } from '../business/business.table';
@@ -178,4 +179,12 @@ export async function updateInboxItem(context: StaffContext, rawInput: unknown):
     }
   });
   return (await loadItem(context, input.kind, input.recordId))!;
+}
+
+/** The team's handling (state, holder, note) of messages or requests that were erased. */
+export async function forgetInboxItems({ db }: { db: Database }, kind: InboxKind, recordIds: number[]): Promise<void> {
+  if (recordIds.length === 0) return;
+  await db
+    .delete(staffInboxItems)
+    .where(and(eq(staffInboxItems.kind, kind), inArray(staffInboxItems.recordId, recordIds)));
 }

@@ -96,6 +96,8 @@ const auditActions = [
   'listing-published',
   'listing-unlisted',
   'listing-expired',
+  'account-data-exported',
+  'account-erased',
 ] as const satisfies readonly AuditAction[];
 
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });

@@ -51,7 +51,10 @@ export type AuditAction =
   | 'listing-saved'
   | 'listing-published'
   | 'listing-unlisted'
-  | 'listing-expired';
+  | 'listing-expired'
+  /** By the applicant themselves (no staff id), named by a pseudonym: see privacy/pseudonym.ts. */
+  | 'account-data-exported'
+  | 'account-erased';
 
 export const auditRecordKinds = [
   'application',
@@ -63,6 +66,8 @@ export const auditRecordKinds = [
   'faq',
   'listing',
   'media',
+  /** An applicant's account, named by a pseudonym (a keyed hash of the address), never by the address. */
+  'account',
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
