@@ -164,7 +164,8 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/[?&]channel=video(&|$)/);
       await site.hydrate();
       await expect(sheet.getByRole('radio', { name: new RegExp(`^${words.video}`) })).toBeChecked();
-      expect(filtered).toHaveLength(1);
+      // Sent once: the server's answer to the form's empty fields (a 301 to the clean address) is not a second send.
+      expect(filtered.filter((request) => !request.redirectedFrom())).toHaveLength(1);
     });
 
     test('an FAQ answer opens at once and stays open when the page hydrates', async ({ page }) => {
