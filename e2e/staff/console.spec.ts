@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized } from '../support/locales';
@@ -110,6 +111,16 @@ test.describe('staff console', () => {
       await expect(trail.getByRole('row', { name: new RegExp(text.actions.MESSAGE_STATE_CHANGED) })).toBeVisible();
       await expect(trail.getByRole('row', { name: new RegExp(text.actions.SIGNED_IN) })).toBeVisible();
       await expectNoAxeViolations(admin);
+
+      // The admin downloads the last month of the trail as CSV, with support's steps in it.
+      const exportForm = admin.getByRole('form', { name: text.audit.export.title });
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        exportForm.getByRole('button', { name: text.audit.export.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync(await download.path(), 'utf8');
+      expect(csv).toMatch(new RegExp(`,${supportEmail.replace(/[.]/g, '\\.')},message-state-changed,`));
 
       // The admin adds a reviewer in the console; an address already in the team is refused beside its field.
       await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

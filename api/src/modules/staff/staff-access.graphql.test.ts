@@ -125,6 +125,7 @@ const operations: Operation[] = [
     get: () => `/files/staff/application-documents/${documentId}`,
     expected: reviewers,
   },
+  { name: 'GET audit trail CSV', get: () => '/files/staff/audit.csv?from=2026-01-01&to=2026-01-31', expected: admins },
   { name: 'staffInbox', graphql: { query: 'query { staffInbox { total } }' }, expected: support },
   {
     name: 'staffInboxItem',

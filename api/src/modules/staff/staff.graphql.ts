@@ -98,6 +98,7 @@ const auditActions = [
   'listing-expired',
   'account-data-exported',
   'account-erased',
+  'audit-exported',
 ] as const satisfies readonly AuditAction[];
 
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });

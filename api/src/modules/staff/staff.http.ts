@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { validationMessagesAr, validationMessagesEn } from '@sakina/shared/validation';
 import { sendDownload } from '../../http/send-download';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
 import { verifyAuditChain } from './audit-chain';
+import { auditExportFileName, auditTrailCsv, readAuditExportPeriod } from './audit-export';
 import { recordAudit } from './audit.service';
 import { hasPermission } from './staff-access.service';
 import { createStaffMember } from './staff-accounts.service';
@@ -12,6 +14,7 @@ import { staffErrorMessages } from '../common/staff-errors';
 import { resolveStaffSession, staffTokenOf } from './staff-session.service';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;
+export const staffAuditExportPath = '/files/staff/audit.csv';
 export const staffDocumentDownloadPath = (id: string) => `${staffDocumentPath(id)}?download=1`;
 
 interface StaffDocumentRequest {
@@ -47,6 +50,42 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
     const presentation = request.query.download === '1' ? 'save' : 'view';
     return sendDownload(reply, await readStoredDocument(config, document), presentation);
   });
+
+  // An admin's copy of the audit trail for a period (Riyadh days, both included), as CSV: the console's form.
+  app.get<{ Querystring: { from?: string; to?: string; locale?: string } }>(
+    staffAuditExportPath,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
+      const messages = request.query.locale === 'ar' ? validationMessagesAr : validationMessagesEn;
+      const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
+      const locale = request.query.locale === 'ar' ? 'ar' : 'en';
+      if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED[locale]);
+      if (!hasPermission(viewer.role, 'audit')) return refuse(403, staffErrorMessages.FORBIDDEN[locale]);
+      let period;
+      try {
+        period = readAuditExportPeriod({ from: request.query.from, to: request.query.to });
+      } catch (error) {
+        const fields = (error as { extensions?: { fields?: { path: string; code: string }[] } }).extensions?.fields;
+        if (!fields) throw error;
+        const text = fields.map(({ code }) => (messages as Record<string, string>)[code] ?? code).join('\n');
+        return refuse(400, text);
+      }
+      await recordAudit(
+        { db },
+        {
+          staffId: viewer.staffId,
+          action: 'audit-exported',
+          record: { kind: 'audit', id: `${period.from}/${period.to}` },
+          ip: request.ip,
+        },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditExportFileName(period)}"`)
+        .send(auditTrailCsv({ db }, period));
+    },
+  );
 
   app.post<{ Body: { email?: unknown; role?: unknown } }>('/operator/staff', async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -54,7 +54,8 @@ export type AuditAction =
   | 'listing-expired'
   /** By the applicant themselves (no staff id), named by a pseudonym: see privacy/pseudonym.ts. */
   | 'account-data-exported'
-  | 'account-erased';
+  | 'account-erased'
+  | 'audit-exported';
 
 export const auditRecordKinds = [
   'application',
@@ -68,6 +69,8 @@ export const auditRecordKinds = [
   'media',
   /** An applicant's account, named by a pseudonym (a keyed hash of the address), never by the address. */
   'account',
+  /** A period of the trail itself (`from/to`), as an admin exported it. */
+  'audit',
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 

@@ -15,6 +15,7 @@ const recordKinds = [
   'LISTING',
   'MEDIA',
   'ACCOUNT',
+  'AUDIT',
 ];
 
 interface AuditFilterFormProps {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditTrail } from '../api/get-audit-trail';
 import { ListPages, ListState } from '../../../components/list-parts';
 import { useStaffConsole } from '../../../state/staff-store';
+import { AuditExportForm } from './audit-export-form';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';
 
@@ -21,6 +22,7 @@ export function AuditTrail() {
       <ListState loading={loading} error={error} count={page ? t('audit.count', { count: page.total }) : undefined} />
       {page && page.items.length > 0 ? <AuditTable events={page.items} /> : null}
       <ListPages total={page?.total} pageSize={pageSize} filters={filters} setFilters={setFilters} />
+      <AuditExportForm />
     </>
   );
 }
