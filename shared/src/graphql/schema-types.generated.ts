@@ -363,7 +363,10 @@ export type StaffAuditAction =
   | 'MESSAGE_STATE_CHANGED'
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED'
-  | 'STAFF_CREATED';
+  | 'STAFF_CREATED'
+  | 'TOKEN_CREATED'
+  | 'TOKEN_REVOKED'
+  | 'TOKEN_USED';
 
 export type StaffAuditFilter = {
   page?: number | null | undefined;
@@ -383,7 +386,8 @@ export type StaffAuditRecordKind =
   | 'FAQ'
   | 'LISTING'
   | 'MEDIA'
-  | 'STAFF';
+  | 'STAFF'
+  | 'TOKEN';
 
 export type StaffCompleteSetupInput = {
   /** A code of the newly enrolled authenticator app. */

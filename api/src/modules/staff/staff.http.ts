@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendDownload } from '../../http/send-download';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
-import { recordAudit } from './audit.service';
-import { hasPermission } from './staff-access.service';
-import { createStaffMember } from './staff-accounts.service';
-import { staffErrorMessages } from '../common/staff-errors';
-import { resolveStaffSession, staffTokenOf } from './staff-session.service';
+import { actorOf, recordAudit } from './audit.service';
+import { authorizeStaff, resolveStaffRequest } from './staff-access.service';
+import { createStaffMember, staffFromLegacyReviewers } from './staff-accounts.service';
+import { staffErrorMessages, type StaffErrorCode } from '../common/staff-errors';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;
 export const staffDocumentDownloadPath = (id: string) => `${staffDocumentPath(id)}?download=1`;
@@ -18,24 +19,40 @@ interface StaffDocumentRequest {
   Querystring: { download?: string };
 }
 
+const refusalStatus: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, RATE_LIMITED: 429 };
+
 /**
- * The console's door to applicants' files (staff cookie, a role with applications; each view audited; never a
- * draft's file) and the operator's door for `npm run staff:create` while the server holds the database.
+ * The console's door to applicants' files (staff cookie or a staff API token with review:read, a role with
+ * applications; each view audited; never a draft's file) and the operator's door for `npm run staff:create` and
+ * `npm run staff:from-reviewers` while the server holds the database.
  */
-export function registerStaffRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  { config, db, rateLimiter }: { config: AppConfig; db: Database; rateLimiter: RateLimiter },
+): void {
   app.get<StaffDocumentRequest>('/files/staff/application-documents/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
     const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
-    if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED.en);
-    if (!hasPermission(viewer.role, 'applications')) return refuse(403, staffErrorMessages.FORBIDDEN.en);
+    let viewer;
+    try {
+      viewer = authorizeStaff(
+        await resolveStaffRequest({ db, config, request, clientIp: request.ip, rateLimiter }),
+        'applications',
+        'review:read',
+      );
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      const code = String(error.extensions.code) as StaffErrorCode;
+      if (code === 'RATE_LIMITED') reply.header('retry-after', String(error.extensions.retryAfterSeconds));
+      return refuse(refusalStatus[code] ?? 403, staffErrorMessages[code]?.en ?? staffErrorMessages.FORBIDDEN.en);
+    }
     // A draft's file answers exactly like a missing one.
     const document = await findSentDocument({ db }, request.params.id);
     if (!document) return refuse(404, staffErrorMessages.NOT_FOUND.en);
     await recordAudit(
       { db },
       {
-        staffId: viewer.staffId,
+        ...actorOf(viewer),
         action: 'document-viewed',
         record: { kind: 'document', id: document.id },
         ip: request.ip,
@@ -68,5 +85,11 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
       }
       throw error;
     }
+  });
+
+  app.post('/operator/staff-from-reviewers', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
+    return { reviewers: await staffFromLegacyReviewers({ db }, config, request.ip) };
   });
 }
