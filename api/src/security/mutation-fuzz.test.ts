@@ -140,7 +140,6 @@ interface Answer {
 
 let testApp: TestApp;
 let practitioner: TestAccount;
-let reviewer: TestAccount;
 let staffAdmin: TestStaffMember;
 let casesRun = 0;
 let serverErrors: unknown[] = [];
@@ -350,7 +349,6 @@ beforeAll(async () => {
     confirmed: true,
   });
   practitioner = await signedInAccount(testApp);
-  reviewer = await signedInAccount(testApp, { role: 'reviewer' });
   staffAdmin = await signedInStaff(testApp, 'admin');
   known = await lookAgain();
 });
@@ -365,7 +363,6 @@ afterEach(() => {
 });
 
 const asPractitioner = () => practitioner.headers;
-const asReviewer = () => reviewer.headers;
 const asStaffAdmin = () => staffAdmin.headers;
 const staffVersion = fc.oneof(fc.stringMatching(/^\d{1,15}\.\d{1,9}$/), nastyString);
 
@@ -632,26 +629,6 @@ const mutations: Mutation<never>[] = [
     otherAnswers: ['NOT_FOUND'],
   },
   {
-    name: 'acceptApplication',
-    runs: 400,
-    input: id,
-    send: (applicationId) =>
-      send(`mutation($id: ID!) { acceptApplication(id: $id) { id } }`, { id: applicationId }, asReviewer()),
-    otherAnswers: ['NOT_FOUND', 'APP_APPLICATION_NOT_SUBMITTED'],
-  },
-  {
-    name: 'rejectApplication',
-    runs: 400,
-    input: fc.record({ id, reason: text('The registration document is unreadable.') }),
-    send: (variables) =>
-      send(
-        `mutation($id: ID!, $reason: String!) { rejectApplication(id: $id, reason: $reason) { id } }`,
-        variables,
-        asReviewer(),
-      ),
-    otherAnswers: ['NOT_FOUND', 'APP_APPLICATION_NOT_SUBMITTED'],
-  },
-  {
     name: 'uploadApplicationDocument',
     runs: 500,
     input: fc.record({
@@ -726,6 +703,29 @@ const mutations: Mutation<never>[] = [
         variables,
         asStaffAdmin(),
       ),
+  },
+  {
+    name: 'staffCreateApiToken',
+    runs: 400,
+    input: fc.record({
+      name: text('review from my laptop'),
+      scopes: fc.array(fc.constantFrom('REVIEW_READ', 'REVIEW_DECIDE'), { maxLength: 3 }),
+      expiresInDays: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constant(2 ** 31 - 1)),
+    }),
+    send: (input) =>
+      send(
+        `mutation($input: StaffApiTokenInput!) { staffCreateApiToken(input: $input) { secret } }`,
+        { input },
+        asStaffAdmin(),
+      ),
+  },
+  {
+    name: 'staffRevokeApiToken',
+    runs: 400,
+    input: id,
+    send: (tokenId) =>
+      send(`mutation($id: ID!) { staffRevokeApiToken(id: $id) { id } }`, { id: tokenId }, asStaffAdmin()),
+    otherAnswers: ['NOT_FOUND'],
   },
   {
     name: 'staffClaimApplication',

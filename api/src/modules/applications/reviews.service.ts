@@ -3,10 +3,8 @@ import { photoFromApplication } from '../media/media.service';
 import { rejectionText, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../errors';
 import { findAccountContact } from '../accounts/accounts.service';
 import { likePattern } from '../common/search';
 import { findApplication } from './applications.service';
@@ -19,8 +17,6 @@ import {
 } from './applications.table';
 
 export type ReviewContext = Pick<GraphQLContext, 'db' | 'config' | 'viewer' | 'mailer' | 'logger'>;
-
-const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 export function notSubmitted(): GraphQLError {
   return new GraphQLError('Only a submitted application can be decided.', {
