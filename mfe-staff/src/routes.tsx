@@ -11,6 +11,7 @@ const routes = {
     application: () => import('./routes/application'),
     inbox: () => import('./routes/inbox'),
     members: () => import('./routes/members'),
+    tokens: () => import('./routes/tokens'),
     audit: () => import('./routes/audit'),
     listings: () => import('./routes/listings'),
     listing: () => import('./routes/listing'),

@@ -328,6 +328,20 @@ export type SignInStatus =
   | 'CONFIRMATION_REQUIRED'
   | 'SIGNED_IN';
 
+export type StaffApiTokenInput = {
+  /** 1 to 90. */
+  expiresInDays: number;
+  /** What it is for, e.g. "review from my laptop". */
+  name: string;
+  /** Only scopes the role allows. */
+  scopes: Array<StaffApiTokenScope>;
+};
+
+/** review:read: list, show and download applications; review:decide: claim, release, accept, reject. */
+export type StaffApiTokenScope =
+  | 'REVIEW_DECIDE'
+  | 'REVIEW_READ';
+
 export type StaffArticleInput = {
   author?: LocalizedTextInput | null | undefined;
   body: LocalizedRichTextInput;

@@ -121,6 +121,7 @@ describe('route table', () => {
       '/staff/inbox',
       '/staff/audit',
       '/staff/members',
+      '/staff/tokens',
       '/staff/listings',
       '/staff/listings/:listingId',
       '/staff/faq',
@@ -181,7 +182,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(29);
+    expect(pathsWith('disallowed')).toHaveLength(30);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });
