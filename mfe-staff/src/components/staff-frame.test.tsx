@@ -53,9 +53,10 @@ describe('StaffFrame', () => {
       '/staff/articles',
     );
     // The articles, and the API tokens every member has.
-    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/staff/articles',
-      '/staff/tokens',
-    ]);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/staff/articles', '/staff/tokens']);
   });
 });

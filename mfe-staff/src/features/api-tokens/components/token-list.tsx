@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@sakina/shared/ui';
 import { localeFromPath } from '@sakina/shared/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ListState } from '../../../components/list-parts';
@@ -21,6 +21,11 @@ export function TokenList({ everyMember }: { everyMember: boolean }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const tokens = data?.staffApiTokens;
 
+  // The revoked token's button leaves with its row: the outcome takes the focus, and is read out.
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
+
   async function handleRevoke(id: string, name: string) {
     setOutcome(null);
     try {
@@ -29,7 +34,6 @@ export function TokenList({ everyMember }: { everyMember: boolean }) {
     } catch (refusal) {
       setOutcome(staffFailure(refusal));
     }
-    requestAnimationFrame(() => statusRef.current?.focus());
   }
 
   return (
