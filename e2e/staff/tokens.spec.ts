@@ -49,6 +49,18 @@ for (const locale of locales) {
     await expectNoAxeViolations(page);
     expect(await tokenOwner(page, secret)).toBe(email);
 
+    // Its use is in the audit trail under the member, with the token's name.
+    const { page: admin } = await signedInStaff(browser, locale, 'admin', '/staff/audit');
+    const audit = copy[locale.code].audit;
+    await admin.getByRole('combobox', { name: label(audit.person) }).selectOption({ label: email });
+    await admin.getByRole('button', { name: copy[locale.code].common.apply }).click();
+    const used = admin
+      .getByRole('table', { name: audit.caption })
+      .getByRole('row', { name: new RegExp(copy[locale.code].actions.TOKEN_USED) })
+      .first();
+    await expect(used).toContainText(audit.viaToken.replace('{{name}}', name));
+    await admin.context().close();
+
     // Shown once: after a reload the list still has it, and the token itself is nowhere on the page.
     await page.reload();
     await expect(row).toBeVisible();
