@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { currentSite, expect, test, type Locator, type Page } from '../support/test';
@@ -375,8 +377,23 @@ for (const locale of locales) {
     // is mailed in their language.
     const { page: console_ } = await signedInStaff(browser, locale, 'reviewer', '/staff');
     const token = await staffApiToken(console_, ['REVIEW_READ', 'REVIEW_DECIDE']);
+    const readOnly = await staffApiToken(console_, ['REVIEW_READ']);
     await console_.context().close();
     expect(await reviewCommand(token, 'list')).toContain(email);
+    // A read-only token reads and downloads; a decision with it is refused by name of the scope it lacks.
+    const shown = JSON.parse(await reviewCommand(readOnly, 'show', email, '--json')) as {
+      documents: { id: string; fileName: string }[];
+    };
+    const document = shown.documents.find((candidate) => candidate.fileName === 'scfhs-classification.pdf')!;
+    const saved = path.join(os.tmpdir(), `review-${locale.code}-${document.id}.pdf`);
+    await reviewCommand(readOnly, 'download', document.id, saved);
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    fs.rmSync(saved);
+    const refused = await reviewCommand(readOnly, 'accept', email).then(
+      () => null,
+      (error: { stderr: string }) => error.stderr,
+    );
+    expect(refused).toContain('does not have the scope review:decide');
     const reason =
       locale.code === 'ar'
         ? 'وثيقة التصنيف غير واضحة، يرجى رفع نسخة أوضح.'
