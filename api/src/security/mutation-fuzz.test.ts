@@ -170,7 +170,7 @@ function filesIn(folder: string): number {
 
 /**
  * Everything a request could leave behind, in one value. Two columns are left out on purpose: a wrong code's
- * try counter (counting tries is the point) and a session's last use (it slides on every request). The staff
+ * try counter (counting tries is the point) and a session's or an API token's last use (it moves on every request). The staff
  * audit trail is left out too: a refused staff sign-in is written to it on purpose.
  */
 async function fingerprint(): Promise<string> {
@@ -188,6 +188,8 @@ async function fingerprint(): Promise<string> {
       union all select 'n' || t::text from newsletter_subscribers t
       union all select 'sm' || t::text from staff_members t
       union all select 'ss' || (t.id, t.staff_id, t.created_at, t.expires_at, t.revoked_at)::text from staff_sessions t
+      union all select 'st' || (t.id, t.staff_id, t.name, t.token_hash, t.scopes, t.created_at, t.expires_at,
+        t.revoked_at)::text from staff_api_tokens t
       union all select 'sr' || t::text from staff_recovery_codes t
       union all select 'sc' || t::text from staff_application_claims t
       union all select 'si' || t::text from staff_inbox_items t
