@@ -3,7 +3,8 @@
 //    the gzip size of the JavaScript the page loads, against the goals.
 // 2. autocannon on the server render of /practitioners: cached (anonymous visitors share it) and uncached (a
 //    request with a session cookie is always rendered afresh).
-// A benchmark that prints figures, never a test. `-- --files` lists each script of each page with its size.
+// A benchmark that prints figures, never a test. `-- --files` lists each script of each page with its size;
+// `-- --render` measures the server render only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,42 +95,48 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/main
 let chrome;
 try {
   await waitForReady(`${origin}/readyz`);
-  const pages = [
-    '/',
-    '/en',
-    '/practitioners',
-    await firstLink(origin, '/practitioners', /\/practitioners\/practitioner_\d+/),
-    await firstLink(origin, '/blog', /\/blog\/[\w-]+/),
-    '/business',
-  ];
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
-  const listFiles = process.argv.includes('--files');
-  console.log('\nLighthouse 12.8, mobile, simulated throttling');
-  console.log('page                                    perf    LCP ms   TBT ms     CLS   JS KB gzip  scripts');
-  for (const pagePath of pages) {
-    // Once to warm the server's caches and the render, then the measured run.
-    await audit(origin, pagePath, chrome.port, false);
-    const figures = await audit(origin, pagePath, chrome.port, listFiles);
+  // `-- --render`: the server render's figures only, without Lighthouse.
+  const renderOnly = process.argv.includes('--render');
+  const pages = renderOnly
+    ? []
+    : [
+        '/',
+        '/en',
+        '/practitioners',
+        await firstLink(origin, '/practitioners', /\/practitioners\/practitioner_\d+/),
+        await firstLink(origin, '/blog', /\/blog\/[\w-]+/),
+        '/business',
+      ];
+  if (!renderOnly) {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags,
+    });
+    const listFiles = process.argv.includes('--files');
+    console.log('\nLighthouse 12.8, mobile, simulated throttling');
+    console.log('page                                    perf    LCP ms   TBT ms     CLS   JS KB gzip  scripts');
+    for (const pagePath of pages) {
+      // Once to warm the server's caches and the render, then the measured run.
+      await audit(origin, pagePath, chrome.port, false);
+      const figures = await audit(origin, pagePath, chrome.port, listFiles);
+      console.log(
+        [
+          pagePath.padEnd(38),
+          `${figures.performance}${mark(figures.performance >= goals.performance)}`.padStart(6),
+          `${Math.round(figures.lcpMs)}${mark(figures.lcpMs <= goals.lcpMs)}`.padStart(9),
+          `${Math.round(figures.tbtMs)}${mark(figures.tbtMs <= goals.tbtMs)}`.padStart(8),
+          `${figures.cls.toFixed(3)}${mark(figures.cls <= goals.cls)}`.padStart(7),
+          `${figures.jsKb.toFixed(1)}${mark(figures.jsKb <= goals.jsKb)}`.padStart(12),
+          String(figures.scripts).padStart(8),
+        ].join(' '),
+      );
+    }
     console.log(
-      [
-        pagePath.padEnd(38),
-        `${figures.performance}${mark(figures.performance >= goals.performance)}`.padStart(6),
-        `${Math.round(figures.lcpMs)}${mark(figures.lcpMs <= goals.lcpMs)}`.padStart(9),
-        `${Math.round(figures.tbtMs)}${mark(figures.tbtMs <= goals.tbtMs)}`.padStart(8),
-        `${figures.cls.toFixed(3)}${mark(figures.cls <= goals.cls)}`.padStart(7),
-        `${figures.jsKb.toFixed(1)}${mark(figures.jsKb <= goals.jsKb)}`.padStart(12),
-        String(figures.scripts).padStart(8),
-      ].join(' '),
+      `goal                                    ≥ ${goals.performance}  ≤ ${goals.lcpMs}    ≤ ${goals.tbtMs}  ≤ ${goals.cls}      ≤ ${goals.jsKb}`,
     );
+    await chrome.kill();
+    chrome = undefined;
   }
-  console.log(
-    `goal                                    ≥ ${goals.performance}  ≤ ${goals.lcpMs}    ≤ ${goals.tbtMs}  ≤ ${goals.cls}      ≤ ${goals.jsKb}`,
-  );
-  await chrome.kill();
-  chrome = undefined;
 
   console.log('\nServer render of /practitioners (autocannon, 10 connections, 10 s)');
   const url = `${origin}/practitioners`;

@@ -19,6 +19,7 @@ import {
 } from './modules/issued-documents/issued-documents.http';
 import { registerMediaRoutes } from './modules/media/media.http';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.http';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.http';
 import { registerStaffRoutes } from './modules/staff/staff.http';
 import { registerVisitorCountryRoute } from './modules/visitor-country/visitor-country.http';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -91,6 +92,7 @@ async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
   registerStaffRoutes(app, { config, db: database.db, rateLimiter });
   registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
   registerMediaRoutes(app, { config, db: database.db });
+  registerPrivacyRoutes(app, { config, db: database.db, rateLimiter });
 
   let stopScheduler: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {

@@ -60,6 +60,58 @@ export interface AppConfig {
    * encrypts, all decrypt (rotation); unset: one in DATA_DIR (a local site only).
    */
   dataEncryptionKeys: string[];
+  /** How long each kind of personal data is kept before the retention job erases it (RETENTION_*_DAYS). */
+  retention: RetentionPolicy;
+}
+
+/**
+ * Days each kind of record is kept, counted from the moment named beside it; the `purge-expired-data` job
+ * (api/src/jobs/) erases what is older. Defaults are written in the README and on the privacy page.
+ */
+export interface RetentionPolicy {
+  /** Contact messages, from when they were sent (and the team's handling of them). */
+  contactMessagesDays: number;
+  /** Business requests, from when they were sent. */
+  businessRequestsDays: number;
+  /** Rejected applications and their files, from the decision (the account stays; the applicant may apply again). */
+  rejectedApplicationsDays: number;
+  /** Accounts whose address was never confirmed, from registration. */
+  unconfirmedAccountsDays: number;
+  /** Practitioner sessions, from their end (expired or signed out). */
+  endedSessionsDays: number;
+  /** Confirmation and reset codes, decoys included, from when they were used or expired. */
+  spentCodesDays: number;
+  /** Newsletter addresses that unsubscribed, from the unsubscription (their link can resubscribe until then). */
+  newsletterUnsubscribedDays: number;
+}
+
+export const retentionDefaults: RetentionPolicy = {
+  contactMessagesDays: 365,
+  businessRequestsDays: 365,
+  rejectedApplicationsDays: 180,
+  unconfirmedAccountsDays: 7,
+  endedSessionsDays: 30,
+  spentCodesDays: 1,
+  newsletterUnsubscribedDays: 90,
+};
+
+/** Each kind's variable: RETENTION_CONTACT_MESSAGES_DAYS and so on (1 day to 10 years). */
+export const retentionVariables: Record<keyof RetentionPolicy, string> = {
+  contactMessagesDays: 'RETENTION_CONTACT_MESSAGES_DAYS',
+  businessRequestsDays: 'RETENTION_BUSINESS_REQUESTS_DAYS',
+  rejectedApplicationsDays: 'RETENTION_REJECTED_APPLICATIONS_DAYS',
+  unconfirmedAccountsDays: 'RETENTION_UNCONFIRMED_ACCOUNTS_DAYS',
+  endedSessionsDays: 'RETENTION_ENDED_SESSIONS_DAYS',
+  spentCodesDays: 'RETENTION_SPENT_CODES_DAYS',
+  newsletterUnsubscribedDays: 'RETENTION_NEWSLETTER_UNSUBSCRIBED_DAYS',
+};
+
+function retentionPolicy(environment: Environment): RetentionPolicy {
+  const entries = Object.entries(retentionVariables).map(([kind, variable]) => [
+    kind,
+    wholeNumber(environment, variable, retentionDefaults[kind as keyof RetentionPolicy], 3_650, 1),
+  ]);
+  return Object.fromEntries(entries) as RetentionPolicy;
 }
 
 /** Where uploads and the published site live: local folders (uploadsDir, siteDir), or one S3-compatible bucket. */
@@ -323,6 +375,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     },
     storage: { s3: s3Storage(environment) },
     dataEncryptionKeys: secrets(environment, 'DATA_ENCRYPTION_KEY'),
+    retention: retentionPolicy(environment),
   };
   checkProduction(config);
   return config;

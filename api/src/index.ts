@@ -5,7 +5,7 @@ export { openConfiguredDatabase, type Database, type DatabaseConnection } from '
 export { contentVersionReader } from './db/content-version-reader';
 export { createHttpServer } from './http/http-server';
 export type { PageGate, PageParameters } from './http/page-gate';
-export { internalRequestHeader, isAllowedOrigin } from './http/request-guards';
+export { internalRequestHeader, isAllowedFormPost, isAllowedOrigin } from './http/request-guards';
 export { cookiesAreSecure } from './http/secure-cookies';
 export { createLogger, type Logger } from './logger';
 export { createMailer, type Mailer } from './mail/mailer';

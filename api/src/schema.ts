@@ -17,6 +17,7 @@ import './modules/staff/staff.graphql';
 import './modules/staff/staff-api-tokens.graphql';
 import './modules/issued-documents/issued-documents.graphql';
 import './modules/media/media.graphql';
+import './modules/privacy/privacy.graphql';
 
 /** A root type without fields is invalid GraphQL: leave Mutation out until a module adds one. */
 function withoutEmptyRootTypes(schema: GraphQLSchema): GraphQLSchema {

@@ -22,7 +22,7 @@ test.describe('staff console', () => {
   });
 
   for (const locale of locales) {
-    test(`support moves a contact message to done, the admin finds it in the audit trail and adds a reviewer (${locale.code})`, async ({
+    test(`support opens a message from the inbox list, moves it to done and finds it back in the list; the admin finds it in the audit trail and adds a reviewer (${locale.code})`, async ({
       browser,
       baseURL,
     }) => {
@@ -58,27 +58,41 @@ test.describe('staff console', () => {
           },
         },
       });
-      expect((await sent.json()).data.sendContactMessage.reference).toMatch(/^C-\d+$/);
+      const reference: string = (await sent.json()).data.sendContactMessage.reference;
+      expect(reference).toMatch(/^C-\d+$/);
 
+      // The inbox is a list, a row a message; the message and its form are on the message's own page.
       const support = await newPage(browser);
       const supportCodes = await setUp(support, locale, await createStaff(supportEmail, 'support'));
       await signIn(support, locale, supportEmail, supportCodes, '/staff/inbox');
       await expect(support.getByRole('heading', { level: 1, name: text.inbox.title })).toBeVisible();
+      const inbox = support.getByRole('table', { name: text.inbox.caption });
+      const row = inbox.getByRole('row', { name: new RegExp(reference) });
+      await expect(row).toContainText('Noura Alharbi');
+      await expect(row).toContainText(text.inboxStates.NEW);
+      await expect(support.getByRole('textbox')).toHaveCount(0);
+      await expectNoAxeViolations(support);
+      await row.getByRole('link', { name: reference }).click();
+      await expect(support).toHaveURL(new RegExp(`${localized(locale, `/staff/inbox/${reference}`)}$`));
+      await expect(support.getByRole('heading', { level: 1, name: text.inbox.itemTitle })).toBeVisible();
       const message = support.getByRole('article', { name: new RegExp(subject) });
-      await expect(message).toBeVisible();
+      await expect(message).toContainText('I would like to know how sessions are booked for my family.');
       await message.getByRole('combobox', { name: label(text.inbox.state) }).selectOption('DONE');
       await message.getByRole('textbox', { name: label(text.inbox.note) }).fill('Answered by phone.');
       await message.getByRole('button', { name: text.inbox.save }).click();
       await expect(message.getByRole('status')).toHaveText(text.inbox.saved);
       await expectNoAxeViolations(support);
 
-      // Filtered by state, it is among the done ones.
-      await support
-        .getByRole('combobox', { name: label(text.inbox.state) })
-        .first()
-        .selectOption('DONE');
+      // Back in the list, filtered by state (in the address), it is among the done ones.
+      await support.getByRole('link', { name: text.inbox.backToList }).click();
+      await expect(row).toContainText(text.inboxStates.DONE);
+      await support.getByRole('combobox', { name: label(text.inbox.state) }).selectOption('DONE');
       await support.getByRole('button', { name: text.common.apply }).click();
-      await expect(support.getByRole('article', { name: new RegExp(subject) })).toBeVisible();
+      await expect(support).toHaveURL(new RegExp(`${localized(locale, '/staff/inbox')}\\?state=done$`));
+      await expect(row).toContainText(text.inboxStates.DONE);
+      await support.reload();
+      await expect(support.getByRole('combobox', { name: label(text.inbox.state) })).toHaveValue('DONE');
+      await expect(row).toBeVisible();
 
       // Support has no review queue.
       await expect(support.getByRole('link', { name: text.nav.queue })).toHaveCount(0);

@@ -12,6 +12,8 @@ const routes = {
     'new-password': () => import('./routes/new-password'),
     application: () => import('./routes/application'),
     status: () => import('./routes/status'),
+    'delete-account': () => import('./routes/delete-account'),
+    'account-deleted': () => import('./routes/account-deleted'),
   },
 } satisfies RemoteRouteModule;
 

@@ -10,6 +10,7 @@ const routes = {
     queue: () => import('./routes/queue'),
     application: () => import('./routes/application'),
     inbox: () => import('./routes/inbox'),
+    'inbox-item': () => import('./routes/inbox-item'),
     members: () => import('./routes/members'),
     tokens: () => import('./routes/tokens'),
     audit: () => import('./routes/audit'),

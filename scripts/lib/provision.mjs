@@ -8,7 +8,8 @@ import path from 'node:path';
  * The system packages `npm test` needs, each with the file that shows it is there (a `*` stands for one folder,
  * a version) and what needs it: Chromium for the browser tests, PostgreSQL's server binaries for the drill that
  * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite), Redis's server for the tests
- * that start one of their own (never the machine's), haproxy for the cluster drill (two servers behind it).
+ * that start one of their own (never the machine's), haproxy for the cluster drill (two servers behind it), poppler's
+ * pdftotext and pdftoppm for the browser tests that read the documents saved as PDF.
  * `debianPackage: null` marks a path the person chose (CHROME_PATH), which no package provides.
  */
 export function testRequirements(environment) {
@@ -44,6 +45,12 @@ export function testRequirements(environment) {
       path: '/usr/sbin/haproxy',
       debianPackage: 'haproxy',
       purpose: 'the cluster drill',
+    },
+    {
+      name: "poppler's pdftotext",
+      path: '/usr/bin/pdftotext',
+      debianPackage: 'poppler-utils',
+      purpose: 'the browser tests that read printed documents',
     },
   ];
 }

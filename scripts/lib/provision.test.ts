@@ -1,7 +1,8 @@
 import { isPresent, provisioningDecision, testRequirements } from './provision.mjs';
 
 type Requirement = ReturnType<typeof testRequirements>[number];
-const [chromium, postgresql, redis, haproxy] = testRequirements({}) as [
+const [chromium, postgresql, redis, haproxy, poppler] = testRequirements({}) as [
+  Requirement,
   Requirement,
   Requirement,
   Requirement,
@@ -49,7 +50,16 @@ test("needs Debian's haproxy for the cluster drill", () => {
     debianPackage: 'haproxy',
     purpose: 'the cluster drill',
   });
-  expect(testRequirements({})).toHaveLength(4);
+});
+
+test("needs poppler's pdftotext (and pdftoppm) for the browser tests that read documents saved as PDF", () => {
+  expect(poppler).toEqual({
+    name: "poppler's pdftotext",
+    path: '/usr/bin/pdftotext',
+    debianPackage: 'poppler-utils',
+    purpose: 'the browser tests that read printed documents',
+  });
+  expect(testRequirements({})).toHaveLength(5);
 });
 
 test('missing Redis and haproxy: installs both (root with apt) or names both in one line', () => {

@@ -17,6 +17,7 @@ import {
 import { staffApiTokens } from '../modules/staff/staff.table';
 import { signedInStaff, staffApiToken } from '../modules/staff/staff.testing';
 import { fixtureContent } from '../testing/fixtures/seed-content';
+import { readTarGz } from '../testing/read-tar-gz';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // What an attacker sends from this machine's loopback (issue 13), against the whole server on a test database.
@@ -361,6 +362,93 @@ describe('foreign origins', () => {
   });
 });
 
+describe("a copy of one's data", () => {
+  let mine: TestAccount;
+  let theirs: TestAccount;
+  const ownOrigin = () => new URL(testApp.config.publicUrl).origin;
+  const exportAs = (headers: Record<string, string>, url = '/account/data-export') =>
+    testApp.app.inject({ method: 'POST', url, headers });
+  const exportedEmail = (payload: Buffer) =>
+    JSON.parse(readTarGz(payload).get('my-data.json')!.toString('utf8')).account.email;
+
+  beforeAll(async () => {
+    mine = await signedInAccount(testApp);
+    theirs = await signedInAccount(testApp);
+  });
+
+  it('is refused to anyone not signed in', async () => {
+    const reply = await exportAs({ origin: ownOrigin() });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.headers['content-type']).not.toBe('application/gzip');
+    // A form whose session ended goes back to sign in, then to the status page.
+    const form = await exportAs({
+      origin: ownOrigin(),
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/auth/login?returnTo=%2Fauth%2Fstatus');
+  });
+
+  it("only ever holds the asker's own data, whatever names another account", async () => {
+    for (const url of [
+      `/account/data-export?accountId=${theirs.accountId}`,
+      `/account/data-export?email=${theirs.email}`,
+    ]) {
+      const reply = await exportAs({ cookie: mine.headers.cookie!, origin: ownOrigin() }, url);
+      expect(reply.statusCode).toBe(200);
+      expect(exportedEmail(reply.rawPayload)).toBe(mine.email);
+      expect(reply.rawPayload.includes(theirs.email)).toBe(false);
+    }
+  });
+
+  it('refuses a post from another site, by Origin or by Sec-Fetch-Site, and gives nothing away', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ] as Record<string, string>[]) {
+      const reply = await exportAs({
+        cookie: mine.headers.cookie!,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    // Deleting the account from another site is refused the same way, and the account stays.
+    const erase = await testApp.graphql(
+      'mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }',
+      { input: { password: 'Sakina2024pass' } },
+      { ...mine.headers, origin: 'https://evil.example' },
+    );
+    expect(codeOf(erase)).toEqual({ code: 'FORBIDDEN_ORIGIN' });
+    const viewer = await testApp.graphql<{ viewer: { email: string } | null }>(
+      '{ viewer { email } }',
+      {},
+      mine.headers,
+    );
+    expect(viewer.data!.viewer?.email).toBe(mine.email);
+  });
+
+  it("is given to the site's own form, which a browser posts with Origin: null under no-referrer", async () => {
+    const reply = await exportAs({
+      cookie: mine.headers.cookie!,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(exportedEmail(reply.rawPayload)).toBe(mine.email);
+  });
+
+  it('is not offered by a GET, which a link or an image on another site could start', async () => {
+    const reply = await testApp.app.inject({ method: 'GET', url: '/account/data-export', headers: mine.headers });
+    expect(reply.statusCode).toBe(404);
+  });
+});
+
 describe('uploads', () => {
   const incoming = () => path.join(testApp.config.uploadsDir, 'incoming');
   const storedFiles = () =>
@@ -486,5 +574,84 @@ describe('statement timeout', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('staff who leave (issue 32)', () => {
+  const versionOf = async (admin: { headers: Record<string, string> }, id: string) =>
+    (
+      await testApp.graphql<{ staffMembers: { id: string; version: number }[] }>(
+        'query { staffMembers { id version } }',
+        {},
+        admin.headers,
+      )
+    ).data!.staffMembers.find((member) => member.id === id)!.version;
+  const disableMutation =
+    'mutation($id: ID!, $version: Int!) { staffDisableMember(id: $id, version: $version) { id } }';
+
+  it('a disabled member’s open session reaches nothing: no field, no document', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const leaver = await signedInStaff(testApp, 'admin');
+    const version = await versionOf(admin, leaver.staffId);
+    expect(
+      (await testApp.graphql(disableMutation, { id: leaver.staffId, version }, admin.headers)).errors,
+    ).toBeUndefined();
+
+    for (const query of ['{ staffViewer { email } }', '{ staffMembers { email } }', '{ staffAuditTrail { total } }']) {
+      const reply = await testApp.graphql<Record<string, unknown>>(query, {}, leaver.headers);
+      expect(reply.data?.staffViewer ?? null).toBeNull();
+      if (!query.includes('staffViewer')) expect(codeOf(reply)).toEqual({ code: 'UNAUTHENTICATED' });
+    }
+    const document = await testApp.app.inject({
+      method: 'GET',
+      url: '/files/staff/application-documents/00000000-0000-4000-8000-000000000000',
+      headers: leaver.headers,
+    });
+    expect(document.statusCode).toBe(401);
+  });
+
+  it('refuses a disable sent from another site with an admin’s cookie, and the member keeps working', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const member = await signedInStaff(testApp, 'support');
+    const version = await versionOf(admin, member.staffId);
+    const forged = await testApp.graphql(
+      disableMutation,
+      { id: member.staffId, version },
+      { ...admin.headers, origin: 'https://evil.example' },
+    );
+    expect(codeOf(forged)).toEqual({ code: 'FORBIDDEN_ORIGIN' });
+    const viewer = await testApp.graphql<{ staffViewer: { email: string } | null }>(
+      '{ staffViewer { email } }',
+      {},
+      member.headers,
+    );
+    expect(viewer.data?.staffViewer?.email).toBe(member.email);
+  });
+
+  it('lets no member raise their own role, reset an admin or end an admin’s sessions', async () => {
+    const admin = await signedInStaff(testApp, 'admin');
+    const support = await signedInStaff(testApp, 'support');
+    const version = await versionOf(admin, support.staffId);
+    const attempts = [
+      testApp.graphql(
+        'mutation($id: ID!, $version: Int!) { staffChangeMemberRole(id: $id, version: $version, role: ADMIN) { role } }',
+        { id: support.staffId, version },
+        support.headers,
+      ),
+      testApp.graphql(
+        'mutation($id: ID!, $version: Int!) { staffResetMember(id: $id, version: $version) { setupUrl } }',
+        { id: admin.staffId, version: await versionOf(admin, admin.staffId) },
+        support.headers,
+      ),
+      testApp.graphql('mutation($id: ID!) { staffEndMemberSessions(id: $id) }', { id: admin.staffId }, support.headers),
+    ];
+    for (const reply of await Promise.all(attempts)) expect(codeOf(reply)).toEqual({ code: 'FORBIDDEN' });
+    expect(await versionOf(admin, support.staffId)).toBe(version);
+    const viewer = await testApp.graphql<{ staffViewer: { role: string } }>(
+      '{ staffViewer { role } }',
+      {},
+      admin.headers,
+    );
+    expect(viewer.data?.staffViewer.role).toBe('ADMIN');
   });
 });

@@ -74,3 +74,15 @@ export function isAllowedOrigin(
   const site = request.headers['sec-fetch-site'];
   return site !== 'cross-site' && site !== 'same-site';
 }
+
+/**
+ * The same for a form the browser posts itself (no script): under the site's `Referrer-Policy: no-referrer` a
+ * browser sends such a post with `Origin: null`, so Sec-Fetch-Site must then say same-origin.
+ */
+export function isAllowedFormPost(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
+): boolean {
+  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
+  return isAllowedOrigin(request, config);
+}

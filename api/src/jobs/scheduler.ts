@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { publishDueArticles } from '../modules/articles/article-editing.service';
 import { riyadhDate } from '../modules/common/riyadh-date';
 import { expireListings } from '../modules/listings/listings.service';
+import { purgeExpiredData } from '../modules/privacy/retention.service';
 import { jobRuns } from './job-runs.table';
 
 export interface JobContext {
@@ -35,6 +36,18 @@ const jobs: Job[] = [
     name: 'expire-listings',
     slot: (now, intervalMs) => String(Math.floor(now.getTime() / intervalMs)),
     run: async (context, now) => (await expireListings(context, riyadhDate(now))).length,
+  },
+  {
+    // Once an hour (the policy counts in days): what the retention policy no longer allows to keep is erased.
+    name: 'purge-expired-data',
+    slot: (now) => String(Math.floor(now.getTime() / (60 * 60 * 1000))),
+    run: async (context, now) => {
+      const erased = await purgeExpiredData(context, now);
+      const total = Object.values(erased).reduce((sum, count) => sum + count, 0);
+      // Counts by kind only: nothing of the records themselves.
+      if (total > 0) context.logger.info({ job: 'purge-expired-data', erased }, 'expired personal data erased');
+      return total;
+    },
   },
 ];
 

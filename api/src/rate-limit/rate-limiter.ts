@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
@@ -71,7 +72,8 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     if (rule.perEmail && keys.email) {
       counters.push({
         limiter: limiterFor(`${ruleName}:email`, rule.perEmail),
-        key: keys.email.trim().toLowerCase(),
+        // Counters live in the database or Redis for up to a day: they name an address by its SHA-256 only.
+        key: createHash('sha256').update(keys.email.trim().toLowerCase()).digest('base64url'),
         points: rule.perEmail.points,
       });
     }

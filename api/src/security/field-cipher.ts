@@ -80,8 +80,10 @@ export function createFieldCipher(secrets: readonly string[]): FieldCipher {
 const localKeyFile = 'data-encryption-key';
 const ciphers = new WeakMap<object, FieldCipher>();
 
+export type CipherConfig = Pick<AppConfig, 'dataDir' | 'dataEncryptionKeys'>;
+
 /** The cipher of this configuration's DATA_ENCRYPTION_KEY (a local site without one: a key in DATA_DIR). */
-export function dataCipher(config: Pick<AppConfig, 'dataDir' | 'dataEncryptionKeys'>): FieldCipher {
+export function dataCipher(config: CipherConfig): FieldCipher {
   let cipher = ciphers.get(config);
   if (!cipher) {
     const keys = config.dataEncryptionKeys.length > 0 ? config.dataEncryptionKeys : [localSecret(config, localKeyFile)];
@@ -89,4 +91,29 @@ export function dataCipher(config: Pick<AppConfig, 'dataDir' | 'dataEncryptionKe
     ciphers.set(config, cipher);
   }
   return cipher;
+}
+
+export interface StoredValue {
+  id: string;
+  stored: string;
+}
+
+/**
+ * At start: encrypts the values stored before encryption, and those under an older key (rotation), with the first
+ * key. `write` changes a row only if it still holds what was read (answering whether it did), so servers starting
+ * together agree. Answers how many rows were changed.
+ */
+export async function resealStored(
+  cipher: FieldCipher,
+  rows: readonly StoredValue[],
+  placeOf: (id: string) => string,
+  write: (row: StoredValue, sealed: string) => Promise<boolean>,
+): Promise<number> {
+  let changed = 0;
+  for (const row of rows) {
+    if (cipher.isCurrent(row.stored)) continue;
+    const sealed = cipher.encrypt(cipher.decrypt(row.stored, placeOf(row.id)), placeOf(row.id));
+    if (await write(row, sealed)) changed += 1;
+  }
+  return changed;
 }

@@ -428,28 +428,46 @@ const contentRefusals = [
   'STAFF_LISTING_REGISTRATION_EXPIRED',
 ];
 
-/** A versioned content mutation: `id`, `version` and the extra arguments' declarations and uses. */
+/**
+ * A versioned mutation of the console: `id`, `version` and the extra arguments' declarations and uses; content by
+ * default, or other records with their own ids, refusals and selection.
+ */
 function contentMutation(
   name: string,
   extra: fc.Arbitrary<Record<string, unknown>>,
   declarations = '',
   uses = '',
+  { ids = contentId, refusals = contentRefusals, selection = '{ id }' } = {},
 ): Mutation<Record<string, unknown>> {
   return {
     name,
     runs: 60,
-    input: fc.tuple(fc.record({ id: contentId, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
+    input: fc.tuple(fc.record({ id: ids, version: contentVersion }), extra).map(([a, b]) => ({ ...a, ...b })),
     send: (variables: Record<string, unknown>) =>
       send(
-        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) { id } }`,
+        `mutation($id: ID!, $version: Int!${declarations}) { ${name}(id: $id, version: $version${uses}) ${selection} }`,
         variables,
         asStaffAdmin(),
       ),
-    otherAnswers: contentRefusals,
+    otherAnswers: refusals,
   };
 }
 
 const none = fc.constant({});
+
+// Staff who leave: unknown members, or the fuzzing admin themselves (the last admin: refused, never locked out).
+const memberId = fc.oneof(
+  id,
+  fc.constant(null).map(() => staffAdmin.staffId),
+);
+const memberRefusals = ['NOT_FOUND', 'STAFF_MEMBER_CONFLICT', 'STAFF_STATE_INVALID', 'STAFF_LAST_ADMIN'];
+const memberMutation = (
+  name: string,
+  selection: string,
+  extra: fc.Arbitrary<Record<string, unknown>> = none,
+  declarations = '',
+  uses = '',
+) => contentMutation(name, extra, declarations, uses, { ids: memberId, refusals: memberRefusals, selection });
 
 let confirmCookie = '';
 let resetCookie = '';
@@ -706,6 +724,30 @@ const mutations: Mutation<never>[] = [
         asStaffAdmin(),
       ),
   },
+  memberMutation('staffDisableMember', '{ id }'),
+  memberMutation('staffEnableMember', '{ id }'),
+  memberMutation(
+    'staffChangeMemberRole',
+    '{ id }',
+    fc.record({ role: fc.constantFrom('REVIEWER', 'ADMIN') }),
+    ', $role: StaffRole!',
+    ', role: $role',
+  ),
+  memberMutation('staffResetMember', '{ setupUrl }'),
+  {
+    name: 'staffEndMemberSessions',
+    runs: 60,
+    input: id,
+    send: (memberId: string) =>
+      send(`mutation($id: ID!) { staffEndMemberSessions(id: $id) }`, { id: memberId }, asStaffAdmin()),
+    otherAnswers: ['NOT_FOUND'],
+  },
+  {
+    name: 'staffEndMyOtherSessions',
+    runs: 20,
+    input: fc.constant(null),
+    send: () => send(`mutation { staffEndMyOtherSessions }`, {}, asStaffAdmin()),
+  },
   {
     name: 'staffCreateApiToken',
     runs: 400,
@@ -929,6 +971,14 @@ const mutations: Mutation<never>[] = [
       ),
     }),
     send: (input) => uploadImage(testApp, { ...asStaffAdmin(), ...fromClient() }, input),
+  },
+  {
+    name: 'deleteMyAccount',
+    runs: 300,
+    // Never the account's password: every case is refused and erases nothing.
+    input: fc.record({ password: nastyString }),
+    send: (input) =>
+      send(`mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }`, { input }, asPractitioner()),
   },
   {
     name: 'signOut',

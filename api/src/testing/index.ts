@@ -5,5 +5,6 @@ export { startS3StandIn, standInClient, type S3StandIn } from './s3-stand-in';
 export { signIn, signedInHeaders, staffApiTokenOf } from './sign-in';
 export { createTestApp, type GraphqlReply, type TestApp, type TestAppOptions } from './test-app';
 export { createTestDb } from './test-db';
+export { readTarGz } from './read-tar-gz';
 export { waitFor } from './wait-for';
 export { fixtureContent } from './fixtures/seed-content';

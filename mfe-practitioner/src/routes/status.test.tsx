@@ -77,4 +77,24 @@ describe('StatusPage', () => {
       '/en/auth/application',
     );
   });
+
+  it('offers a copy of the data by a plain form, and the way to delete the account, in both languages', async () => {
+    const { container } = page('/en/auth/status', sent({ status: 'SUBMITTED' }));
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    const download = screen.getByRole('button', { name: 'Download my data' });
+    // A form the browser posts itself: it works before (or without) the page's scripts.
+    const form = download.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/account/data-export');
+    expect(container.querySelector('input[name="locale"]')).toHaveValue('en');
+    expect(section).toContainElement(screen.getByRole('link', { name: 'Delete my account' }));
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute('href', '/en/auth/delete-account');
+  });
+
+  it('offers them in Arabic', async () => {
+    page('/auth/status', sent({ status: 'SUBMITTED' }));
+    expect(await screen.findByRole('region', { name: 'بياناتك' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تنزيل بياناتي' }).closest('form')).toHaveFormValues({ locale: 'ar' });
+    expect(screen.getByRole('link', { name: 'حذف حسابي' })).toHaveAttribute('href', '/auth/delete-account');
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MyDataSection } from '../features/accounts/components/my-data-section';
 import { SignOutButton } from '../features/accounts/components/sign-out-button';
 import { StatusView } from '../features/application/components/status-view';
 import styles from '../features/application/components/application.module.css';
@@ -14,6 +15,7 @@ export default function StatusPage() {
         <SignOutButton variant="ghost" size="small" />
       </header>
       <StatusView />
+      <MyDataSection />
     </div>
   );
 }

@@ -35,13 +35,24 @@ describe('legal pages', () => {
     expect(screen.getByText(/Correct data that is wrong/)).toBeInTheDocument();
     expect(screen.getByText(/deleted when we no longer need it/)).toBeInTheDocument();
     expect(screen.getByText(/We answer within 30 days/)).toBeInTheDocument();
-    expect(screen.getByText(/Write to us at support@sakina.example or through the contact form/)).toBeInTheDocument();
+    expect(screen.getByText(/write to us at support@sakina.example or through the contact form/)).toBeInTheDocument();
+    // How to use the rights without writing to anyone, and how long each kind of data is kept.
+    expect(screen.getByText(/"Download my data" gives you at once a copy/)).toBeInTheDocument();
+    expect(screen.getByText(/"Delete my account" asks for your password/)).toBeInTheDocument();
+    expect(screen.getByText(/^Contact messages and requests for the corporate service: one year/)).toBeInTheDocument();
+    expect(screen.getByText(/^Practitioner applications that are not accepted: 180 days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@sakina.example' })).toHaveAttribute(
       'href',
       'mailto:support@sakina.example',
     );
     expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/en/contact');
-    expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
+    expect(screen.getByText('November 28, 2026')).toHaveAttribute('datetime', '2026-11-28');
+  });
+
+  it('tells the rights and the retention periods in Arabic too', () => {
+    renderPage(<PrivacyPage />, { path: '/privacy' });
+    expect(screen.getByText(/يمنحك زر «تنزيل بياناتي» فورًا نسخة/)).toBeInTheDocument();
+    expect(screen.getByText(/^طلبات انضمام المختصين غير المقبولة: 180 يومًا/)).toBeInTheDocument();
   });
 
   it('reads in Arabic, with the emergency number from the configuration in the terms', () => {

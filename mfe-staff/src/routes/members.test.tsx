@@ -1,5 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
+import { changeStaffRoleMutation } from '../features/members/api/change-staff-role';
 import { staffCreateMemberMutation } from '../features/members/api/create-staff-member';
+import { disableStaffMemberMutation } from '../features/members/api/disable-staff-member';
+import { endStaffSessionsMutation } from '../features/members/api/end-staff-sessions';
+import { resetStaffMemberMutation } from '../features/members/api/reset-staff-member';
 import { staffMembersQuery, type StaffMember } from '../features/members/api/get-staff-members';
 import { refused } from '../testing/refused';
 import { renderPage } from '../testing/render-page';
@@ -13,19 +19,38 @@ const viewerMock = signedInAs({
   permissions: ['applications', 'inbox', 'staff', 'audit'],
 });
 
-const admin: StaffMember = {
+/** As the API answers it: the type name lets the cache put a mutation's answer in the list. */
+type CachedMember = StaffMember & { __typename: 'StaffMember' };
+
+const admin: CachedMember = {
+  __typename: 'StaffMember',
   id: 'staff-1',
   email: 'admin@sakina.example',
   role: 'ADMIN',
   setupComplete: true,
+  disabledAt: null,
+  version: 3,
   createdAt: '2026-11-01T08:00:00.000Z',
 };
-const newcomer: StaffMember = {
+const newcomer: CachedMember = {
+  __typename: 'StaffMember',
   id: 'staff-7',
   email: 'new.reviewer@sakina.example',
   role: 'REVIEWER',
   setupComplete: false,
+  disabledAt: null,
+  version: 1,
   createdAt: '2026-11-25T09:00:00.000Z',
+};
+const reviewer: CachedMember = {
+  __typename: 'StaffMember',
+  id: 'staff-9',
+  email: 'reviewer@sakina.example',
+  role: 'REVIEWER',
+  setupComplete: true,
+  disabledAt: null,
+  version: 4,
+  createdAt: '2026-11-20T09:00:00.000Z',
 };
 const setupUrl = 'http://127.0.0.1:8080/staff/set-up#token=abcdefghijklmnopqrstuvwxyz012345';
 
@@ -155,5 +180,140 @@ describe('StaffMembersPage', () => {
     expect(email).toHaveAccessibleDescription(/يرجى إدخال بريد إلكتروني صحيح/);
     expect(email).toHaveValue('not-an-address');
     expect(screen.getByRole('combobox', { name: /^الدور/ })).toHaveValue('ADMIN');
+  });
+
+  describe('managing a member', () => {
+    const mutation = (query: DocumentNode, variables: object, result: object) => ({
+      request: { query, variables },
+      result,
+    });
+    const renderManaging = (path: string, calls: MockLink.MockedResponse[]) =>
+      renderPage(<StaffMembersPage />, { path, mocks: [viewerMock, membersMock([admin, reviewer]), ...calls] });
+    const manage = async (user: { click: (element: Element) => Promise<void> }, email: string, name = 'Manage') =>
+      user.click(await screen.findByRole('button', { name: `${name} ${email}` }));
+
+    it('disables a member once confirmed: the list says so and the panel offers to enable them', async () => {
+      const disabled = { ...reviewer, disabledAt: '2026-11-27T10:00:00.000Z', version: 5 };
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          disableStaffMemberMutation,
+          { id: reviewer.id, version: 4 },
+          { data: { staffDisableMember: disabled } },
+        ),
+      ]);
+
+      await manage(user, reviewer.email);
+      const panel = screen.getByRole('region', { name: `Manage ${reviewer.email}` });
+      expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
+      await user.click(within(panel).getByRole('button', { name: 'Disable the member' }));
+      expect(within(panel).getByText(`Disable ${reviewer.email}? Their open sessions end now.`)).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Yes, disable' }));
+
+      expect(await within(panel).findByText('Disabled: their sessions have ended.')).toHaveAttribute('role', 'status');
+      const table = screen.getByRole('table', { name: 'Staff members, by email' });
+      expect(within(table).getByRole('row', { name: /reviewer@sakina\.example/ })).toHaveTextContent('Disabled');
+      expect(within(panel).getByText('Disabled since 27/11/2026: they cannot sign in.')).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Enable the member' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Reset password and authenticator' })).not.toBeInTheDocument();
+    });
+
+    it('changes a role in Arabic and says from when it applies', async () => {
+      const { user } = renderManaging('/staff/members', [
+        mutation(
+          changeStaffRoleMutation,
+          { id: reviewer.id, version: 4, role: 'SUPPORT' },
+          { data: { staffChangeMemberRole: { ...reviewer, role: 'SUPPORT', version: 5 } } },
+        ),
+      ]);
+
+      await manage(user, reviewer.email, 'إدارة');
+      const panel = screen.getByRole('region', { name: `إدارة ${reviewer.email}` });
+      await user.selectOptions(within(panel).getByRole('combobox', { name: /^الدور/ }), 'SUPPORT');
+      await user.click(within(panel).getByRole('button', { name: 'تغيير الدور' }));
+
+      expect(await within(panel).findByText('أصبح الدور دعم، بدءًا من نقرته التالية.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      const table = screen.getByRole('table', { name: 'أعضاء الفريق، حسب البريد الإلكتروني' });
+      const row = within(table).getByRole('row', { name: /reviewer@sakina\.example/ });
+      expect(row).toHaveTextContent('دعم');
+      expect(row).not.toHaveTextContent('مراجع');
+    });
+
+    it('tells an admin they are the last one, and changes nothing', async () => {
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(disableStaffMemberMutation, { id: admin.id, version: 3 }, refused('STAFF_LAST_ADMIN')),
+      ]);
+
+      await manage(user, admin.email);
+      await user.click(screen.getByRole('button', { name: 'Disable the member' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, disable' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The console must keep one admin who can sign in. Make another member an admin first.',
+      );
+      await waitFor(() => expect(alert).toHaveFocus());
+      const table = screen.getByRole('table', { name: 'Staff members, by email' });
+      expect(within(table).getByRole('row', { name: /admin@sakina\.example/ })).toHaveTextContent('Finished');
+    });
+
+    it('says a member changed meanwhile and reads the list again', async () => {
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          changeStaffRoleMutation,
+          { id: reviewer.id, version: 4, role: 'EDITOR' },
+          refused('STAFF_MEMBER_CONFLICT'),
+        ),
+        membersMock([admin, { ...reviewer, role: 'SUPPORT', version: 6 }]),
+      ]);
+
+      await manage(user, reviewer.email);
+      const panel = screen.getByRole('region', { name: `Manage ${reviewer.email}` });
+      await user.selectOptions(within(panel).getByRole('combobox', { name: /^Role/ }), 'EDITOR');
+      await user.click(within(panel).getByRole('button', { name: 'Change the role' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('This member changed since the list was loaded.');
+      const table = screen.getByRole('table', { name: 'Staff members, by email' });
+      expect(await within(table).findByRole('row', { name: /reviewer@sakina\.example.*support/ })).toBeInTheDocument();
+    });
+
+    it('resets a member once confirmed and shows their new one-time link', async () => {
+      const pending = { ...reviewer, setupComplete: false, version: 5 };
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(
+          resetStaffMemberMutation,
+          { id: reviewer.id, version: 4 },
+          { data: { staffResetMember: { __typename: 'CreatedStaffMember', member: pending, setupUrl } } },
+        ),
+      ]);
+
+      await manage(user, reviewer.email);
+      await user.click(screen.getByRole('button', { name: 'Reset password and authenticator' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, reset' }));
+
+      const heading = await screen.findByRole('heading', { level: 2, name: `Set-up link for ${reviewer.email}` });
+      expect(heading).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'One-time set-up link' })).toHaveValue(setupUrl);
+      const table = screen.getByRole('table', { name: 'Staff members, by email' });
+      expect(within(table).getByRole('row', { name: /reviewer@sakina\.example/ })).toHaveTextContent(
+        'Waiting for set-up',
+      );
+    });
+
+    it('signs a member out everywhere and says how many sessions ended; Close goes back to the list', async () => {
+      const { user } = renderManaging('/en/staff/members', [
+        mutation(endStaffSessionsMutation, { id: reviewer.id }, { data: { staffEndMemberSessions: 2 } }),
+      ]);
+
+      await manage(user, reviewer.email);
+      await user.click(screen.getByRole('button', { name: 'Sign them out everywhere' }));
+      expect(await screen.findByText('2 sessions ended.')).toHaveAttribute('role', 'status');
+
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('region', { name: `Manage ${reviewer.email}` })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Manage ${reviewer.email}` })).toHaveFocus();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ContactReason, InboxKind, InboxState, StaffAuditRecordKind } from '@sakina/shared/graphql';
+import type { StaffAuditRecordKind } from '@sakina/shared/graphql';
 import type { ArticleDraft } from './article-draft';
 import type { ListingDraft } from './listing-draft';
 
@@ -9,13 +9,6 @@ export interface QueueFilters {
   submittedFrom: string;
   submittedTo: string;
   search: string;
-  page: number;
-}
-
-export interface InboxFilters {
-  kind: '' | InboxKind;
-  state: '' | InboxState;
-  reason: '' | ContactReason;
   page: number;
 }
 
@@ -34,19 +27,19 @@ export const initialQueueFilters: QueueFilters = {
   search: '',
   page: 1,
 };
-export const initialInboxFilters: InboxFilters = { kind: '', state: '', reason: '', page: 1 };
 export const initialAuditFilters: AuditFilters = { staffId: '', recordKind: '', recordId: '', page: 1 };
 
 interface StaffConsoleState {
   queue: QueueFilters;
-  inbox: InboxFilters;
+  /** The inbox list's address query as last shown (its filters and page live in the address). */
+  inboxListSearch: string;
   audit: AuditFilters;
   /** Listing forms changed and not saved, by listing id. */
   listingDrafts: Record<string, ListingDraft>;
   /** Article forms changed and not saved, by article id (`new-blog`, `new-news` for one not created yet). */
   articleDrafts: Record<string, ArticleDraft>;
   setQueue: (filters: QueueFilters) => void;
-  setInbox: (filters: InboxFilters) => void;
+  setInboxListSearch: (search: string) => void;
   setAudit: (filters: AuditFilters) => void;
   /** Applies a change to the listing's draft, or to `opened` (the saved copy) when there is none yet. */
   changeListingDraft: (id: string, opened: ListingDraft, change: Partial<ListingDraft>) => void;
@@ -73,12 +66,12 @@ const without = <Draft>(drafts: Record<string, Draft>, key: string) =>
  */
 export const useStaffConsole = create<StaffConsoleState>()((set) => ({
   queue: initialQueueFilters,
-  inbox: initialInboxFilters,
+  inboxListSearch: '',
   audit: initialAuditFilters,
   listingDrafts: {},
   articleDrafts: {},
   setQueue: (queue) => set({ queue }),
-  setInbox: (inbox) => set({ inbox }),
+  setInboxListSearch: (inboxListSearch) => set({ inboxListSearch }),
   setAudit: (audit) => set({ audit }),
   changeListingDraft: (id, opened, change) =>
     set((state) => ({ listingDrafts: changed(state.listingDrafts, id, opened, change) })),
@@ -89,7 +82,7 @@ export const useStaffConsole = create<StaffConsoleState>()((set) => ({
   reset: () =>
     set({
       queue: initialQueueFilters,
-      inbox: initialInboxFilters,
+      inboxListSearch: '',
       audit: initialAuditFilters,
       listingDrafts: {},
       articleDrafts: {},

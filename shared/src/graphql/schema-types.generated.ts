@@ -158,6 +158,10 @@ export type ContactReason =
   | 'SUGGESTION'
   | 'TECHNICAL_ISSUE';
 
+export type DeleteAccountInput = {
+  password: string;
+};
+
 export type DocumentVerificationStatus =
   | 'REVOKED'
   | 'VALID';
@@ -354,6 +358,8 @@ export type StaffArticleInput = {
 };
 
 export type StaffAuditAction =
+  | 'ACCOUNT_DATA_EXPORTED'
+  | 'ACCOUNT_ERASED'
   | 'APPLICATION_ACCEPTED'
   | 'APPLICATION_CLAIMED'
   | 'APPLICATION_REJECTED'
@@ -375,9 +381,14 @@ export type StaffAuditAction =
   | 'LISTING_UNLISTED'
   | 'MEDIA_UPLOADED'
   | 'MESSAGE_STATE_CHANGED'
+  | 'SESSIONS_REVOKED'
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED'
   | 'STAFF_CREATED'
+  | 'STAFF_DISABLED'
+  | 'STAFF_ENABLED'
+  | 'STAFF_RESET'
+  | 'STAFF_ROLE_CHANGED'
   | 'TOKEN_CREATED'
   | 'TOKEN_REVOKED'
   | 'TOKEN_USED';
@@ -392,6 +403,7 @@ export type StaffAuditFilter = {
 };
 
 export type StaffAuditRecordKind =
+  | 'ACCOUNT'
   | 'APPLICATION'
   | 'ARTICLE'
   | 'BUSINESS'

@@ -30,6 +30,9 @@ export const signInSchema = z.object({
   password: z.string({ error: 'required' }).min(1, 'required').max(passwordSignInMaxLength, 'text_too_long'),
 });
 
+/** /auth/delete-account: the account's password again, before everything of the person is erased. */
+export const deleteAccountSchema = signInSchema.pick({ password: true });
+
 /** /auth/email-confirmation, for both a new address and a password reset. */
 export const confirmCodeSchema = z.object({ code: accountCodeSchema });
 
@@ -43,6 +46,7 @@ export const newPasswordSchema = z
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type SignInInput = z.input<typeof signInSchema>;
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type ConfirmCodeInput = z.input<typeof confirmCodeSchema>;
 export type ForgetPasswordInput = z.input<typeof forgetPasswordSchema>;
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;

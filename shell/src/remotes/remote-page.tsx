@@ -100,16 +100,19 @@ export function preloadRemotePage(remote: FederationName, page: string, locale: 
 }
 
 /**
- * Browser, ahead of a visit: the page's code and texts, then its data preload, if the page module has one, into
- * the shared Apollo cache. The shell knows nothing of the queries: the remote's page runs its own.
+ * Ahead of a visit (in the browser) or of a server render: the page's code and texts, then its data preload, if the
+ * page module has one, into the given Apollo cache. The shell knows nothing of the queries: the remote's page runs its
+ * own. True when the page has a preload and it ran.
  */
 export async function preloadRemotePageData(
   remote: FederationName,
   page: string,
   input: PageDataPreloadInput,
-): Promise<unknown> {
+): Promise<boolean> {
   const { preloadData } = await pageSlot(remote, page, input.locale, false).promise;
-  return preloadData?.(input);
+  if (!preloadData) return false;
+  await preloadData(input);
+  return true;
 }
 
 function PageLoading() {

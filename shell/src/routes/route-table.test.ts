@@ -41,6 +41,8 @@ const specRoutes: Record<string, string> = {
   '/auth/login': 'mfe_practitioner',
   '/auth/new-password': 'mfe_practitioner',
   '/auth/status': 'mfe_practitioner',
+  '/auth/delete-account': 'mfe_practitioner',
+  '/auth/account-deleted': 'mfe_practitioner',
   '/business': 'mfe_business',
   '/business/register': 'mfe_business',
   '/consultant-contract': 'mfe_documents',
@@ -119,6 +121,7 @@ describe('route table', () => {
       '/staff',
       '/staff/applications/:applicationId',
       '/staff/inbox',
+      '/staff/inbox/:reference',
       '/staff/audit',
       '/staff/members',
       '/staff/tokens',
@@ -162,6 +165,7 @@ describe('route table', () => {
     const guardOf = (path: string) => routeTable.find((route) => route.path === path)?.guard;
     expect(guardOf('/auth/application')).toBe('auth');
     expect(guardOf('/auth/status')).toBe('auth');
+    expect(guardOf('/auth/delete-account')).toBe('auth');
     expect(guardOf('/auth/email-confirmation')).toBe('otp');
   });
 
@@ -182,7 +186,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(30);
+    expect(pathsWith('disallowed')).toHaveLength(33);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

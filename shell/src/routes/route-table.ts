@@ -133,6 +133,9 @@ export const routeTable: readonly PageRoute[] = [
   authPage('new-password', 'new-password'),
   authPage('application', 'application', 'auth'),
   authPage('status', 'status', 'auth'),
+  authPage('delete-account', 'delete-account', 'auth'),
+  // Shown once the account is gone, so no guard: the visitor is signed out by then.
+  authPage('account-deleted', 'account-deleted'),
   {
     path: '/business',
     remote: 'mfe_business',
@@ -172,6 +175,7 @@ export const routeTable: readonly PageRoute[] = [
   staffPage('', 'queue', 'staff'),
   staffPage('applications/:applicationId', 'application', 'staff'),
   staffPage('inbox', 'inbox', 'staff'),
+  staffPage('inbox/:reference', 'inbox-item', 'staff'),
   staffPage('audit', 'audit', 'staff'),
   staffPage('members', 'members', 'staff'),
   staffPage('tokens', 'tokens', 'staff'),

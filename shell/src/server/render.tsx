@@ -8,6 +8,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { ApolloClient } from '@apollo/client';
+import { text } from 'node:stream/consumers';
 import type { i18n as I18n } from 'i18next';
 import {
   badRequest,
@@ -22,6 +24,7 @@ import { createApolloClient } from '@sakina/shared/graphql';
 import { createI18nInstance } from '@sakina/shared/i18n';
 import { localeFromPath } from '@sakina/shared/navigation';
 import { registerManifest, rememberFailuresFor } from '../remotes/registry';
+import { preloadRemotePageData } from '../remotes/remote-page';
 import { createRoutes } from '../routes/create-routes';
 import type { RouteHandle } from '../locale/locale-root';
 import { shellResources } from '../i18n/resources';
@@ -53,28 +56,41 @@ function pageStatusOf(errors: unknown[]): TreeResult['pageStatus'] {
   return undefined;
 }
 
-/** Renders until every query has its data (Apollo re-renders), then returns the HTML of the last pass. */
-async function renderTree(tree: ReactNode): Promise<TreeResult> {
-  let errors: unknown[] = [];
-  const { result } = await prerenderStatic({
-    tree,
-    maxRerenders: 5,
-    renderFunction: (node) => {
-      errors = [];
-      return prerenderToNodeStream(node, {
-        onError: (error) => void errors.push(error),
-        // Every boundary in place: no outlined segments, whose inline swap scripts the CSP would refuse.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      });
-    },
-  });
+type RenderFunction = Parameters<typeof prerenderStatic>[0]['renderFunction'];
+
+function treeResult(html: string, errors: unknown[]): TreeResult {
   return {
-    html: result,
+    html,
     pageStatus: pageStatusOf(errors),
     failures: errors
       .filter((error) => !pageStatuses.has(statusOf(error) ?? 0))
       .map((error) => (error instanceof Error ? error.message : String(error))),
   };
+}
+
+/**
+ * Renders the tree. When the page's data was fetched ahead (its preload), one pass is tried first: it is the page
+ * if no query of the tree was left waiting for data. Otherwise (or without a preload), Apollo renders, waits for the
+ * queries the pass started and renders again, until every query has its data; the HTML is the last pass's.
+ */
+async function renderTree(tree: ReactNode, preloaded: ApolloClient | null): Promise<TreeResult> {
+  let errors: unknown[] = [];
+  const renderFunction = ((node: ReactNode) => {
+    errors = [];
+    return prerenderToNodeStream(node, {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place: no outlined segments, whose inline swap scripts the CSP would refuse.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  }) satisfies RenderFunction;
+  if (preloaded) {
+    const { prelude } = await renderFunction(tree);
+    const html = await text(prelude);
+    const waiting = [...preloaded.getObservableQueries('all')].some((query) => query.getCurrentResult().loading);
+    if (!waiting) return treeResult(html, errors);
+  }
+  const { result } = await prerenderStatic({ tree, maxRerenders: 5, renderFunction });
+  return treeResult(result, errors);
 }
 
 /** The browser's tree (app.tsx) around the static router, so hydration finds what the server rendered. */
@@ -147,8 +163,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return { kind: 'redirect', status: query.status, location: query.headers.get('location') ?? '/' };
     }
     const leafMatch = query.matches.at(-1)!;
-    const renderWith = (context: StaticHandlerContext) =>
-      renderTree(pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, context), context));
+    const renderWith = (context: StaticHandlerContext, preloaded = false) =>
+      renderTree(
+        pageTree(request.cookie, i18n, client, createStaticRouter(handler.dataRoutes, context), context),
+        preloaded ? client : null,
+      );
     const shared = { locale, remotes: request.remotes, config: request.config, platform: request.platform };
     if (request.badRequest) {
       // The locale's home with the 400 page in its place: an address that cannot be read matches no route.
@@ -164,8 +183,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         state: { ...shared, apollo: {}, router: { loaderData: {} } },
       };
     }
+    // The page's own data first (its module's preload, as a link ahead of a visit runs it), so that one render
+    // pass may find every query answered instead of rendering, waiting for them, and rendering again.
+    const preloaded =
+      pageRoute &&
+      (await preloadRemotePageData(pageRoute.remote, pageRoute.page, {
+        client,
+        params: leafMatch.params,
+        locale,
+        search: url.searchParams,
+      }).catch(() => false));
     let routerContext = query;
-    let rendered = await renderWith(query);
+    let rendered = await renderWith(query, preloaded);
     const pageStatus = rendered.pageStatus;
     if (pageStatus?.status === 301) return { kind: 'redirect', status: 301, location: pageStatus.location };
     let errorRoute: { id: string; status: 404 | 410 } | undefined;
@@ -175,7 +204,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       errorRoute = { id: leafMatch.route.id, status: pageStatus.status };
       const error = pageStatus.status === 410 ? gone() : notFound();
       routerContext = { ...query, statusCode: pageStatus.status, errors: { [errorRoute.id]: error } };
-      rendered = await renderWith(routerContext);
+      rendered = await renderWith(routerContext, preloaded);
     }
     const missing = Boolean(errorRoute) || leafMatch.route.path === catchAllPath;
     // A page past a list's end keeps its own content (a link to the first page) but answers 404, unindexed.

@@ -8,6 +8,7 @@ const routes = [
   { path: '/verify/:code', page: 'verify', indexing: 'disallowed', privateLink: true },
   { path: '/practitioners/:practitionerSlug', page: 'practitioner', indexing: 'listed' },
   { path: '/staff/inbox', page: 'staff-inbox', indexing: 'disallowed' },
+  { path: '/practitioners', page: 'practitioners', indexing: 'listed' },
 ] as PageRouteEntry[];
 
 describe('canonicalPageUrl', () => {
@@ -22,14 +23,24 @@ describe('canonicalPageUrl', () => {
     ['/Verify/ABCDEFGHJKMN/', '/verify/ABCDEFGHJKMN'],
     ['/Practitioners/Sara-Al-Harbi', '/practitioners/Sara-Al-Harbi'],
     ['//about', '/about'],
+    ['/practitioners?q=&concern=anxiety&language=&sort=', '/practitioners?concern=anxiety'],
+    ['/en/practitioners?q=%D9%82%D9%84%D9%82&type=&page=2', '/en/practitioners?q=%D9%82%D9%84%D9%82&page=2'],
+    ['/About?q=', '/about'],
+    ['/about?', '/about'],
   ])('sends %s to %s', (url, canonical) => {
     expect(canonicalPageUrl(routes, url)).toBe(canonical);
   });
 
-  it.each(['/', '/en', '/about', '/en/about?Q=Mixed', '/verify/ABCDEFGHJKMN', '/practitioners/Sara', '/no/such/Page'])(
-    'leaves %s as it is',
-    (url) => {
-      expect(canonicalPageUrl(routes, url)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/en',
+    '/about',
+    '/en/about?Q=Mixed',
+    '/en/practitioners?q=a%3D&concern=anxiety&concern=sleep',
+    '/verify/ABCDEFGHJKMN',
+    '/practitioners/Sara',
+    '/no/such/Page',
+  ])('leaves %s as it is', (url) => {
+    expect(canonicalPageUrl(routes, url)).toBeNull();
+  });
 });

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { isAllowedOrigin, type AppConfig } from '@sakina/api';
+import { isAllowedFormPost, type AppConfig } from '@sakina/api';
 
 /**
- * The site's policy for requests that change something or carry what a visitor typed (isAllowedOrigin), and one
- * more case: under the site's `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null`, so
- * Sec-Fetch-Site must say same-origin.
+ * The site's policy for requests that change something or carry what a visitor typed: the API's for forms posted
+ * without scripts (isAllowedFormPost: `Origin: null` under `Referrer-Policy: no-referrer` needs Sec-Fetch-Site
+ * same-origin), shared with its own form routes (the data export).
  */
 export function isFromThisSite(request: FastifyRequest, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>): boolean {
-  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
-  return isAllowedOrigin(request, config);
+  return isAllowedFormPost(request, config);
 }
 
 /** A form's body as one value a name (the first), read in an encapsulated scope that takes small forms only. */

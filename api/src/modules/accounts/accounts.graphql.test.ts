@@ -575,7 +575,7 @@ describe('sessions', () => {
     const reviewer = await signIn(testApp.db, { role: 'reviewer' });
     const practitioner = await signIn(testApp.db);
     const migration = fs.readFileSync(
-      path.join(__dirname, '../../../drizzle/0024_legacy_reviewers_signed_out.sql'),
+      path.join(__dirname, '../../../drizzle/0027_legacy_reviewers_signed_out.sql'),
       'utf8',
     );
     await testApp.db.execute(sql.raw(migration));

@@ -1,10 +1,10 @@
 import { emailSchema, passwordSchema } from '@sakina/shared/validation';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput, parseInputAsync } from '../../errors';
 import type { Locale } from '@sakina/shared/contracts';
-import { accounts, type AccountRole, type AccountRow } from './accounts.table';
-import { hashPassword } from '../../security/password-hash';
+import { accounts, oneTimeCodes, sessions, type AccountRole, type AccountRow } from './accounts.table';
+import { hashPassword, verifyPassword } from '../../security/password-hash';
 
 export interface NewAccount {
   email: string;
@@ -65,4 +65,79 @@ export async function insertAccount({ db }: { db: Database }, account: NewAccoun
     .onConflictDoNothing({ target: accounts.email })
     .returning();
   return created ?? null;
+}
+
+/** What an account holds about its owner, for their copy of their data: the account and its sessions' dates. */
+export async function accountExport({ db }: { db: Database }, accountId: string) {
+  const [account] = await db
+    .select({
+      email: accounts.email,
+      locale: accounts.locale,
+      role: accounts.role,
+      createdAt: accounts.createdAt,
+      emailConfirmedAt: accounts.emailConfirmedAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) return null;
+  const sessionRows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .orderBy(sessions.createdAt);
+  return { account, sessions: sessionRows };
+}
+
+/** Whether `password` is the account's (argon2id, as at sign-in). */
+export async function isAccountPassword({ db }: { db: Database }, accountId: string, password: string) {
+  const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  return account ? verifyPassword(account.hash, password) : false;
+}
+
+/**
+ * Erases the account with its sessions and codes (the foreign keys cascade to the application too), and any decoy
+ * code that kept its address. Answers false when it was already gone.
+ */
+export async function eraseAccount({ db }: { db: Database }, accountId: string): Promise<boolean> {
+  const [erased] = await db.delete(accounts).where(eq(accounts.id, accountId)).returning({ email: accounts.email });
+  if (!erased) return false;
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.email, erased.email));
+  return true;
+}
+
+/** Retention: accounts never confirmed that were made before `before`; answers how many went. */
+export async function purgeUnconfirmedAccounts({ db }: { db: Database }, before: Date): Promise<number> {
+  const rows = await db
+    .delete(accounts)
+    .where(and(isNull(accounts.emailConfirmedAt), lt(accounts.createdAt, before)))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+/** Retention: sessions that ended (expired or signed out) before `before`. */
+export async function purgeEndedSessions({ db }: { db: Database }, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Retention: codes used or expired before `before`, decoys (which name an address typed by anyone) included. */
+export async function purgeSpentCodes({ db }: { db: Database }, before: Date): Promise<number> {
+  const rows = await db
+    .delete(oneTimeCodes)
+    .where(
+      or(
+        lt(oneTimeCodes.expiresAt, before),
+        and(isNotNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.consumedAt, before)),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return rows.length;
 }

@@ -124,3 +124,8 @@ export async function signOut(context: Pick<AccountContext, 'db' | 'config' | 'r
   if (token) await revokeSession(context, token);
   clearCookie(context, sessionCookieName);
 }
+
+/** Clears this browser's session cookie (its session is gone already: an erased account's). */
+export function clearSessionCookie(context: Pick<AccountContext, 'config' | 'reply'>): void {
+  clearCookie(context, sessionCookieName);
+}

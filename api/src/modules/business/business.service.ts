@@ -1,5 +1,6 @@
 import { businessRequestSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
+import { deleteSentRecords, sentFrom } from '../common/sent-records';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -78,4 +79,32 @@ export function findBusinessRequests({ db }: { db: Database }, ids: number[]): P
 /** Every request as `record_id, created_at`: a query to list them among other records (the staff inbox). */
 export function businessRequestEntries(): SQL {
   return sql`select id as record_id, created_at from ${businessRequests}`;
+}
+
+/** Retention: requests sent before `before`; answers their ids (the inbox forgets its handling of them too). */
+export function purgeBusinessRequests(context: { db: Database }, before: Date): Promise<number[]> {
+  return deleteSentRecords(context, businessRequests, lt(businessRequests.createdAt, before));
+}
+
+/** Erasure: every one of the requests sent with this address (any case); answers their ids. */
+export function eraseBusinessRequestsFrom(context: { db: Database }, email: string): Promise<number[]> {
+  return deleteSentRecords(context, businessRequests, sentFrom(businessRequests, email));
+}
+
+/** A person's copy of their data: the requests sent with this address (any case), oldest first. */
+export function businessRequestsFrom({ db }: { db: Database }, email: string) {
+  return db
+    .select({
+      institutionName: businessRequests.institutionName,
+      beneficiaryCount: businessRequests.beneficiaryCount,
+      branchCount: businessRequests.branchCount,
+      employeeName: businessRequests.employeeName,
+      position: businessRequests.position,
+      phone: businessRequests.phone,
+      email: businessRequests.email,
+      sentAt: businessRequests.createdAt,
+    })
+    .from(businessRequests)
+    .where(sentFrom(businessRequests, email))
+    .orderBy(businessRequests.createdAt);
 }

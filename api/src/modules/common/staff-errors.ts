@@ -33,6 +33,14 @@ export const staffErrorMessages = {
     en: 'This application changed since you opened it. Reload it and decide again.',
     ar: 'تغيّر هذا الطلب منذ أن فتحته. أعد تحميله ثم اتخذ القرار من جديد.',
   },
+  STAFF_MEMBER_CONFLICT: {
+    en: 'This member changed since the list was loaded. Look at the list again, then try again.',
+    ar: 'تغيّرت بيانات هذا العضو منذ تحميل القائمة. راجع القائمة من جديد ثم حاول مرة أخرى.',
+  },
+  STAFF_LAST_ADMIN: {
+    en: 'The console must keep one admin who can sign in. Make another member an admin first.',
+    ar: 'يجب أن يبقى في اللوحة مشرف واحد على الأقل يستطيع تسجيل الدخول. اجعل عضوًا آخر مشرفًا أولًا.',
+  },
   STAFF_CLAIMED_BY_OTHER: {
     en: 'Another reviewer holds this application.',
     ar: 'يتولى مراجع آخر هذا الطلب.',

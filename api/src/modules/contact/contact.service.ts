@@ -1,5 +1,6 @@
 import { contactMessageSchema, idempotencyKeySchema } from '@sakina/shared/validation';
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
+import { deleteSentRecords, sentFrom } from '../common/sent-records';
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -81,4 +82,31 @@ export function findContactMessages({ db }: { db: Database }, ids: number[]): Pr
 /** Every message as `record_id, created_at, reason`: a query to list them among other records (the staff inbox). */
 export function contactMessageEntries(): SQL {
   return sql`select id as record_id, created_at, reason from ${contactMessages}`;
+}
+
+/** Retention: messages sent before `before`; answers their ids (the inbox forgets its handling of them too). */
+export function purgeContactMessages(context: { db: Database }, before: Date): Promise<number[]> {
+  return deleteSentRecords(context, contactMessages, lt(contactMessages.createdAt, before));
+}
+
+/** Erasure: every one of the messages sent with this address (any case); answers their ids. */
+export function eraseContactMessagesFrom(context: { db: Database }, email: string): Promise<number[]> {
+  return deleteSentRecords(context, contactMessages, sentFrom(contactMessages, email));
+}
+
+/** A person's copy of their data: the messages sent from this address (any case), oldest first. */
+export function contactMessagesFrom({ db }: { db: Database }, email: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      reason: contactMessages.reason,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      sentAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(sentFrom(contactMessages, email))
+    .orderBy(contactMessages.createdAt);
 }

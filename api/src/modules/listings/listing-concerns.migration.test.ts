@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, pgliteExtensions } from '../../db/client';
+import { migrationsBefore } from '../../testing/migrations-before';
 
 const concernsMigration = '0021_directory_concerns';
-
-/** The migrations folder as it stood before the concerns, in a temporary folder. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 const listing = (id: number, specializations: string[], secondary: string[]) => ({
   id,
@@ -32,7 +18,7 @@ describe('the concerns migration', () => {
     const before = migrationsBefore(concernsMigration);
     try {
       const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: before });
+      await migrate(db, { migrationsFolder: before.folder });
       const rows = [
         // An application's offered and secondary specializations, as listings drafted from one name them.
         listing(1, ['Family issues', 'Obsessive-compulsive disorder'], ['Children and adolescents', 'Couples therapy']),
@@ -75,7 +61,7 @@ describe('the concerns migration', () => {
       }
     } finally {
       await client.close();
-      fs.rmSync(before, { recursive: true, force: true });
+      before.remove();
     }
   }, 60_000);
 });

@@ -266,3 +266,23 @@ export async function listingIdsOfApplications(
     .orderBy(asc(practitionerListings.id));
   return new Map(rows.map((row) => [row.applicationId!, row.id]));
 }
+
+/**
+ * The applicant erased their account: the listing drafted from their application leaves the directory and is
+ * deleted with every personal field it held (name, bio, registration). Answers its photo's media id, for the caller
+ * to delete too, or null.
+ */
+export async function eraseListingOfApplication(
+  context: { db: Database },
+  applicationId: string,
+): Promise<{ listingId: number; photoMediaId: string | null } | null> {
+  return context.db.transaction(async (transaction) => {
+    const [listing] = await transaction
+      .delete(practitionerListings)
+      .where(eq(practitionerListings.applicationId, applicationId))
+      .returning({ id: practitionerListings.id, photoMediaId: practitionerListings.photoMediaId });
+    if (!listing) return null;
+    await removeFromDirectory({ db: transaction }, [listing.id]);
+    return { listingId: listing.id, photoMediaId: listing.photoMediaId };
+  });
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
@@ -178,4 +178,15 @@ export async function uploadStaffImage(
     // The temporary file goes either way: its variants are in the store, or it was refused.
     if (rawArguments.file instanceof StoredUpload) await fs.rm(rawArguments.file.path, { force: true });
   }
+}
+
+/** Deletes an image and its stored widths (an erased practitioner's photo); nothing when it is already gone. */
+export async function deleteMediaImage(context: Pick<MediaContext, 'config'> & { db: Database }, id: string) {
+  const [deleted] = await context.db
+    .delete(mediaAssets)
+    .where(eq(mediaAssets.id, id))
+    .returning({ id: mediaAssets.id, widths: mediaAssets.widths });
+  if (!deleted) return;
+  const store = uploadStore(context.config);
+  for (const width of deleted.widths) await store.delete(variantKey(deleted.id, width));
 }

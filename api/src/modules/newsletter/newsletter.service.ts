@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { newsletterSubscriptionSchema, newsletterTokenSchema } from '@sakina/shared/validation';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
 import type { GraphQLContext } from '../../context';
 import { badUserInput, parseInput } from '../../errors';
 import type { Locale } from '@sakina/shared/contracts';
@@ -134,4 +135,32 @@ export async function findSubscription(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token));
   return row ? subscriptionOf(row) : null;
+}
+
+/** Retention: addresses that unsubscribed before `before` (their link stops working); answers how many went. */
+export async function purgeUnsubscribed({ db }: { db: Database }, before: Date): Promise<number> {
+  const rows = await db
+    .delete(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, 'unsubscribed'), lt(newsletterSubscribers.unsubscribedAt, before)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length;
+}
+
+/** Erasure: the address's subscription, whatever its state. */
+export async function eraseSubscriber({ db }: { db: Database }, email: string): Promise<void> {
+  await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
+}
+
+/** A person's copy of their data: the address's subscription, or null. */
+export async function newsletterSubscriptionOf({ db }: { db: Database }, email: string) {
+  const [row] = await db
+    .select({
+      status: newsletterSubscribers.status,
+      locale: newsletterSubscribers.locale,
+      subscribedAt: newsletterSubscribers.subscribedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()));
+  return row ?? null;
 }

@@ -1,8 +1,6 @@
 import { spokenLanguages } from '@sakina/shared/validation';
 import { channelKeys, concernKeys } from '@sakina/shared/vocabulary';
-import type { Database } from '../../db/client';
-import { onePer } from '../common/one-per';
-import { selectFacetRows, type FacetRow, type FilterValues } from './directory-queries';
+import type { DirectoryRow, FilterValues } from './directory-queries';
 
 /** The visitor's choices, each counted for every one of its options. */
 export type FacetName = 'category' | 'gender' | 'type' | 'channel' | 'language' | 'concerns' | 'maxPrice' | 'urgent';
@@ -25,11 +23,11 @@ const facetValues: Record<FacetName, readonly string[]> = {
 export const facetNames = Object.keys(facetValues) as FacetName[];
 
 /** The choices a practitioner counts towards in each filter. */
-const choicesOf: Record<FacetName, (row: FacetRow) => readonly string[]> = {
+const choicesOf: Record<FacetName, (row: DirectoryRow) => readonly string[]> = {
   category: (row) => [row.category],
   gender: (row) => [row.gender],
-  type: (row) => row.types,
-  channel: (row) => row.channels,
+  type: (row) => row.consultationTypes,
+  channel: (row) => row.communicationStyles,
   language: (row) => row.languages,
   concerns: (row) => row.concerns,
   maxPrice: (row) => facetValues.maxPrice.filter((step) => row.priceSar <= Number(step)),
@@ -56,11 +54,11 @@ export interface FacetTable {
   searchTexts: string[];
   /** Practitioners matching a search (its words and the terms it names), by search: the last ones asked. */
   searches: Map<string, Uint32Array>;
-  /** The counts of the last filters asked (a filter's other pages and orders ask the same). */
-  counted: Map<string, FacetCounts>;
+  /** What the last filters asked leave (a filter's other pages and orders ask the same). */
+  counted: Map<string, FilterResult>;
 }
 
-export function facetTable(rows: readonly FacetRow[]): FacetTable {
+export function facetTable(rows: readonly DirectoryRow[]): FacetTable {
   return {
     size: rows.length,
     bits: facetNames.map((facet) => Uint32Array.from(rows, (row) => bitsOf(facet, choicesOf[facet](row)))),
@@ -129,18 +127,24 @@ export interface FacetCounts {
   facets: Record<FacetName, { any: number; options: { value: string; count: number }[] }>;
 }
 
+/** What a filter leaves of the directory: the counts of every choice, and who meets every filter. */
+export interface FilterResult extends FacetCounts {
+  /** The practitioners meeting every filter, by position in the table, in its order. */
+  matches: Uint32Array;
+}
+
 /**
  * For each choice of each filter, how many practitioners the search would leave with that choice made and the other
  * filters as they are (a single choice replaces the one made; concerns, where any one chosen matches, are counted one
  * at a time), and, as `any`, how many with that filter cleared. A practitioner failing two filters counts nowhere;
  * failing one, only towards that filter's choices; failing none, towards every filter and the total.
  */
-export function countFacets(table: FacetTable, values: FilterValues): FacetCounts {
+export function filterDirectory(table: FacetTable, values: FilterValues): FilterResult {
   const key = JSON.stringify(values);
   return table.counted.get(key) ?? keep(table.counted, key, countAll(table, values));
 }
 
-function countAll(table: FacetTable, values: FilterValues): FacetCounts {
+function countAll(table: FacetTable, values: FilterValues): FilterResult {
   const counts = facetNames.map((facet) => new Array<number>(facetValues[facet].length).fill(0));
   const anyCounts = facetNames.map(() => 0);
   const tests = chosenTests(values);
@@ -154,7 +158,7 @@ function countAll(table: FacetTable, values: FilterValues): FacetCounts {
       if (bits & 1) facetCounts[index]! += 1;
     }
   };
-  let total = 0;
+  const matches: number[] = [];
   const size = rows ? rows.length : table.size;
   for (let at = 0; at < size; at += 1) {
     const row = rows ? rows[at]! : at;
@@ -169,7 +173,7 @@ function countAll(table: FacetTable, values: FilterValues): FacetCounts {
       if (failures > 1) break;
     }
     if (failures === 0) {
-      total += 1;
+      matches.push(row);
       for (let position = 0; position < facetNames.length; position += 1) countTowards(position, row);
     } else if (failures === 1) {
       countTowards(failed, row);
@@ -184,39 +188,5 @@ function countAll(table: FacetTable, values: FilterValues): FacetCounts {
       },
     ]),
   ) as FacetCounts['facets'];
-  return { total, facets };
-}
-
-interface Snapshot {
-  version: number;
-  table: Promise<FacetTable>;
-}
-
-const snapshotOf = onePer((_db: Database) => ({ current: null as Snapshot | null }));
-
-/**
- * The directory's filterable columns, held by each process for the table version they were read at and read again
- * once a request shows a newer one. The directory is small (tens of thousands of practitioners at most), so the
- * counts of every choice of a query are a loop over it in memory: a few milliseconds, against a full aggregate pass
- * of the table in the database for each query.
- */
-async function facetTableAt(db: Database, version: number): Promise<FacetTable> {
-  const held = snapshotOf(db);
-  if (held.current && held.current.version >= version) return held.current.table;
-  const read = selectFacetRows(db);
-  const snapshot: Snapshot = { version, table: read.then((result) => facetTable(result.rows)) };
-  held.current = snapshot;
-  try {
-    const { version: readAt } = await read;
-    snapshot.version = readAt;
-    return await snapshot.table;
-  } catch (error) {
-    if (held.current === snapshot) held.current = null;
-    throw error;
-  }
-}
-
-/** The counts of every choice of every filter for one query, at (at least) the table version given. */
-export async function directoryFacets(db: Database, values: FilterValues, version: number): Promise<FacetCounts> {
-  return countFacets(await facetTableAt(db, version), values);
+  return { total: matches.length, facets, matches: Uint32Array.from(matches) };
 }

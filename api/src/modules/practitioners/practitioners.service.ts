@@ -3,22 +3,16 @@ import { readSearchTerms } from '@sakina/shared/vocabulary';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CommunicationStyle, ConsultationType, PractitionerCategory } from './practitioner';
-import { onePer } from '../common/one-per';
 import { offsetOf, toPage, type Page, type PageRequest } from '../common/pagination';
+import { directoryCopyAt, directoryPage } from './directory-copy';
+import type { FacetCounts } from './directory-facets';
 import {
   currentVersion,
   detailColumns,
-  indexedConditions,
   listColumns,
-  searchConditions,
-  selectPage,
-  shapeOf,
   type FilterValues,
   type PractitionerSort,
 } from './directory-queries';
-import { directoryFacets, type FacetCounts } from './directory-facets';
-import { MatchCounts } from './match-counts';
-import { chooseSearchRead } from './search-read';
 import { practitionerProfileColumns, practitioners, type Gender } from './practitioners.table';
 
 export type { FacetCounts, PractitionerSort };
@@ -51,15 +45,13 @@ export interface DirectoryPage extends Page<PractitionerListItem> {
   facets: () => Promise<FacetCounts>;
 }
 
-const matchCountsOf = onePer((_db: Database) => new MatchCounts());
-
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
-/** The filter as the queries take it: the search read into words and the terms it names, the choices as given. */
+/** The filter as the directory takes it: the search read into words and the terms it names, the choices as given. */
 function filterValues(filter: PractitionerFilter): FilterValues {
   const terms = readSearchTerms(filter.search ?? '');
   return {
-    tokens: terms.words,
+    tokens: sorted(terms.words),
     namedConcerns: sorted(terms.concerns),
     namedLanguages: sorted(terms.languages),
     namedChannels: sorted(terms.channels),
@@ -74,26 +66,11 @@ function filterValues(filter: PractitionerFilter): FilterValues {
   };
 }
 
-const filterKey = (values: FilterValues) => JSON.stringify({ ...values, tokens: sorted(values.tokens) });
-
-/** The filter without the conditions no index serves: how many the words and keys themselves yield. */
-const indexedPart = (values: FilterValues): FilterValues => ({
-  ...values,
-  category: null,
-  gender: null,
-  maxPrice: null,
-  urgent: false,
-});
-
-const everyone = filterValues({});
-
 /**
- * One page of the directory. Counting the matches of a common word or key in the database means reading thousands
- * of rows, so the total is counted only when this page does not show where the list ends, in the process's copy of
- * the directory (directory-facets.ts, which counts every filter's choices in the same pass), and each process keeps
- * the totals it has seen for as long as the table version they were seen at is current: they also choose how the
- * next page of the same filter is read. Without a sort, a search is ranked by relevance and the plain directory
- * shows the newest first.
+ * One page of the directory, with the counts of every filter's choices for the same query. Both come from this
+ * process's copy of the directory (directory-copy.ts) at the table's current version, one small read away: a
+ * listing published a moment ago is on the next page asked. Without a sort, a search is ranked by relevance and the
+ * plain directory shows the newest first.
  */
 export async function listPractitioners(
   { db }: { db: Database },
@@ -102,38 +79,17 @@ export async function listPractitioners(
   request: PageRequest,
 ): Promise<DirectoryPage> {
   const values = filterValues(filter);
-  const shape = shapeOf(values);
-  const searched = shape.tokenCount > 0 || shape.conditions.some((name) => searchConditions.includes(name));
-  // Relevance ranks what a search found: without one, the newest come first.
+  const searched =
+    values.tokens.length + values.namedConcerns.length + values.namedLanguages.length + values.namedChannels.length > 0;
   const sort = !requestedSort || requestedSort === 'relevance' ? (searched ? 'relevance' : 'newest') : requestedSort;
-  const counts = matchCountsOf(db);
-  const key = filterKey(values);
-  const offset = offsetOf(request);
-  const conditionCount = shape.tokenCount + shape.conditions.filter((name) => indexedConditions.includes(name)).length;
-  const read = chooseSearchRead(conditionCount, offset + request.pageSize, {
-    matches: counts.lastSeen(key),
-    candidates: counts.lastSeen(filterKey(indexedPart(values))),
-    everyone: counts.lastSeen(filterKey(everyone)),
-  });
-
-  const rows = await selectPage(db, { ...shape, sort, read }, values, { limit: request.pageSize, offset });
-  // A page past the end has no rows to tell the version a remembered total must match.
-  const version = rows[0]?.version ?? (offset > 0 ? await currentVersion(db) : undefined);
-  let counted: Promise<FacetCounts> | undefined;
-  // The counts of every choice, and the total with them: read from the process's copy of the directory.
-  const facets = () => (counted ??= (async () => directoryFacets(db, values, version ?? (await currentVersion(db))))());
+  const copy = await directoryCopyAt(db, await currentVersion(db));
+  const { rows, result } = directoryPage(copy, values, sort, { offset: offsetOf(request), limit: request.pageSize });
   const page = await toPage(
-    rows.map(({ version: _version, ...item }) => item),
+    rows.map(({ searchText: _searchText, ...item }) => item),
     request,
-    async () => counts.current(key, version) ?? (await facets()).total,
+    async () => result.total,
   );
-  if (version !== undefined) {
-    if (counts.current(key, version) === undefined) counts.remember(key, page.total, version);
-  } else if (counts.lastSeen(key) !== page.total) {
-    // An empty first page shows no version; a total remembered with one stays exact if it has not changed.
-    counts.remember(key, page.total, null);
-  }
-  return { ...page, facets };
+  return { ...page, facets: async () => result };
 }
 
 export async function findPractitioner({ db }: { db: Database }, id: number): Promise<Practitioner | null> {

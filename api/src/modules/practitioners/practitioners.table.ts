@@ -4,7 +4,6 @@ import {
   check,
   date,
   doublePrecision,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -83,15 +82,6 @@ export const practitioners = pgTable(
     check('practitioners_category_check', sql`${table.category} in ('physician', 'psychotherapist', 'therapist')`),
     check('practitioners_gender_check', sql`${table.gender} in ('male', 'female')`),
     check('practitioners_rating_check', sql`${table.rating} between 0 and 5`),
-    index('practitioners_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
-    // The directory's filters and the terms a search names (concerns, languages, channels, consultation types).
-    index('practitioners_concerns_index').using('gin', table.concerns),
-    index('practitioners_languages_index').using('gin', table.languages),
-    index('practitioners_communication_styles_index').using('gin', table.communicationStyles),
-    index('practitioners_consultation_types_index').using('gin', table.consultationTypes),
-    // Also practitioners_filter_search_index (category, gender) INCLUDE (search_text): see drizzle/0007.
-    index('practitioners_joined_on_index').on(table.joinedOn.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('practitioners_rating_index').on(table.rating.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('practitioners_price_index').on(table.priceSar, table.id),
+    // No other index: the directory is read whole into each process's copy (directory-copy.ts), by id.
   ],
 );

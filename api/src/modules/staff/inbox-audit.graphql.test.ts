@@ -121,6 +121,36 @@ describe('the inbox', () => {
     expect(codeOf(await inbox({ pageSize: 500 }))).toBe('BAD_USER_INPUT');
   });
 
+  it('opens one message or request by the reference its sender was told; none for any other', async () => {
+    const request = await businessRequest(minutesAgo(5));
+    const message = await contactMessage('refund', minutesAgo(4));
+    const itemQuery = `query Item($reference: String!) { staffInboxItem(reference: $reference) { kind recordId reference state contact { reason } business { institutionName } } }`;
+    const item = (reference: string, headers = support.headers) =>
+      testApp.graphql<{ staffInboxItem: Item | null }>(itemQuery, { reference }, headers);
+
+    const business = await item(`B-${String(request).padStart(6, '0')}`);
+    expect(business.data!.staffInboxItem).toMatchObject({
+      kind: 'BUSINESS',
+      recordId: request,
+      state: 'NEW',
+      business: { institutionName: 'Horizon Technology Co.' },
+    });
+    const contact = await item(`C-${String(message).padStart(6, '0')}`);
+    expect(contact.data!.staffInboxItem).toMatchObject({
+      kind: 'CONTACT',
+      recordId: message,
+      contact: { reason: 'REFUND' },
+    });
+    for (const unknown of ['C-999999', 'B-0', 'X-000001', 'C-12; drop table', '']) {
+      const reply = await item(unknown);
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data!.staffInboxItem).toBeNull();
+    }
+    expect(codeOf(await item(`C-${String(message).padStart(6, '0')}`, { 'x-graphql-csrf': '1' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
   it('moves a message to done, audited; a note alone is no state change', async () => {
     const id = await contactMessage('complaint', minutesAgo(1));
     const done = await testApp.graphql<{ staffUpdateInboxItem: Item }>(

@@ -1,6 +1,7 @@
 import { contactReasons } from '@sakina/shared/validation';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { businessRequestEntries, findBusinessRequests } from '../business/business.service';
 import type { BusinessRequestRow } from '../business/business.table';
@@ -81,6 +82,27 @@ export async function listInbox(
   };
 }
 
+/** The kind and record a reference names (`C-000012`: contact message 12, `B-000003`: business request 3). */
+function recordOfReference(reference: string): { kind: InboxKind; recordId: number } | null {
+  const match = /^([CB])-(\d{1,10})$/.exec(reference.trim().toUpperCase());
+  const recordId = match ? Number(match[2]) : 0;
+  if (!match || recordId < 1 || recordId > 2_147_483_647) return null;
+  return { kind: match[1] === 'C' ? 'contact' : 'business', recordId };
+}
+
+/** One message or request by the reference its sender was told; null when there is none. */
+export async function findInboxItem(context: StaffContext, reference: string): Promise<InboxItem | null> {
+  await requireStaff(context, 'inbox');
+  const record = recordOfReference(reference);
+  if (!record) return null;
+  return (await loadItem(context, record.kind, record.recordId)) ?? null;
+}
+
+async function loadItem(context: StaffContext, kind: InboxKind, recordId: number): Promise<InboxItem | undefined> {
+  const [item] = await loadItems(context, kind === 'contact' ? [recordId] : [], kind === 'business' ? [recordId] : []);
+  return item;
+}
+
 async function loadItems(context: StaffContext, contactIds: number[], businessIds: number[]): Promise<InboxItem[]> {
   const [contacts, businesses, handlings] = await Promise.all([
     findContactMessages(context, contactIds),
@@ -131,11 +153,7 @@ const updateSchema = z.object({
 export async function updateInboxItem(context: StaffContext, rawInput: unknown): Promise<InboxItem> {
   const viewer = await requireStaff(context, 'inbox');
   const input = parseInput(updateSchema, rawInput);
-  const [existing] = await loadItems(
-    context,
-    input.kind === 'contact' ? [input.recordId] : [],
-    input.kind === 'business' ? [input.recordId] : [],
-  );
+  const existing = await loadItem(context, input.kind, input.recordId);
   if (!existing) throw staffError('NOT_FOUND');
   const next = {
     state: input.state ?? existing.state,
@@ -160,10 +178,13 @@ export async function updateInboxItem(context: StaffContext, rawInput: unknown):
       );
     }
   });
-  const [updated] = await loadItems(
-    context,
-    input.kind === 'contact' ? [input.recordId] : [],
-    input.kind === 'business' ? [input.recordId] : [],
-  );
-  return updated!;
+  return (await loadItem(context, input.kind, input.recordId))!;
+}
+
+/** The team's handling (state, holder, note) of messages or requests that were erased. */
+export async function forgetInboxItems({ db }: { db: Database }, kind: InboxKind, recordIds: number[]): Promise<void> {
+  if (recordIds.length === 0) return;
+  await db
+    .delete(staffInboxItems)
+    .where(and(eq(staffInboxItems.kind, kind), inArray(staffInboxItems.recordId, recordIds)));
 }

@@ -164,6 +164,11 @@ const operations: Operation[] = [
   },
   { name: 'staffInbox', graphql: { query: 'query { staffInbox { total } }' }, expected: support },
   {
+    name: 'staffInboxItem',
+    graphql: { query: 'query { staffInboxItem(reference: "C-999999") { state } }' },
+    expected: support,
+  },
+  {
     name: 'staffUpdateInboxItem',
     graphql: {
       query: 'mutation { staffUpdateInboxItem(input: { kind: CONTACT, recordId: 99999, state: DONE }) { state } }',
@@ -282,6 +287,46 @@ operations.push(
   },
   { name: 'staffPublishListing', graphql: versionedMutation('staffPublishListing'), expected: editors },
   { name: 'staffUnlistListing', graphql: versionedMutation('staffUnlistListing'), expected: editors },
+);
+
+// Staff who leave (issue 32): an unknown member's id, so an admin's call changes nobody (NOT_FOUND).
+const staffMember = (name: string, extra = '') => ({
+  query: `mutation($id: ID!, $version: Int!) { ${name}(id: $id, version: $version${extra}) { id } }`,
+  variables: () => ({ id: randomUUID(), version: 1 }),
+});
+const signedInStaffOnly: Record<Caller, Outcome> = {
+  ...admins,
+  reviewer: 'allowed',
+  support: 'allowed',
+  editor: 'allowed',
+  medical_reviewer: 'allowed',
+};
+operations.push(
+  { name: 'staffDisableMember', graphql: staffMember('staffDisableMember'), expected: admins },
+  { name: 'staffEnableMember', graphql: staffMember('staffEnableMember'), expected: admins },
+  { name: 'staffChangeMemberRole', graphql: staffMember('staffChangeMemberRole', ', role: EDITOR'), expected: admins },
+  {
+    name: 'staffResetMember',
+    graphql: {
+      query: 'mutation($id: ID!, $version: Int!) { staffResetMember(id: $id, version: $version) { setupUrl } }',
+      variables: () => ({ id: randomUUID(), version: 1 }),
+    },
+    expected: admins,
+  },
+  {
+    name: 'staffEndMemberSessions',
+    graphql: {
+      query: 'mutation($id: ID!) { staffEndMemberSessions(id: $id) }',
+      variables: () => ({ id: randomUUID() }),
+    },
+    expected: admins,
+  },
+  // Their own other sessions: the caller's open session is kept, so later cases still sign in.
+  {
+    name: 'staffEndMyOtherSessions',
+    graphql: { query: 'mutation { staffEndMyOtherSessions }' },
+    expected: signedInStaffOnly,
+  },
 );
 
 const callers: Caller[] = [

@@ -6,7 +6,7 @@ import {
   passwordsMatch,
   passwordSignInMaxLength,
 } from '@sakina/shared/validation';
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -61,6 +61,15 @@ export interface CreatedStaffMember {
   created: boolean;
 }
 
+/** A one-time set-up token, and what the member's row keeps of it (its hash and end). */
+export function newSetupLink(): { token: string; setup: { setupTokenHash: string; setupExpiresAt: Date } } {
+  const token = randomToken();
+  return {
+    token,
+    setup: { setupTokenHash: hashToken(token), setupExpiresAt: new Date(Date.now() + setupLinkLifetimeMs) },
+  };
+}
+
 export function setupUrlOf(config: Pick<AppConfig, 'publicUrl'>, token: string): string {
   return new URL(`/staff/set-up#token=${token}`, config.publicUrl).toString();
 }
@@ -76,15 +85,15 @@ export async function createStaffMember(
   audit: { byStaffId: string | null; ip: string },
 ): Promise<CreatedStaffMember> {
   const input = parseInput(newMemberSchema, rawInput);
-  const token = randomToken();
-  const setup = { setupTokenHash: hashToken(token), setupExpiresAt: new Date(Date.now() + setupLinkLifetimeMs) };
+  const { token, setup } = newSetupLink();
   return db.transaction(async (transaction) => {
     const [existing] = await transaction.select().from(staffMembers).where(eq(staffMembers.email, input.email));
-    if (existing?.totpEnrolledAt) throw staffError('STAFF_EMAIL_TAKEN');
+    // A disabled member is enabled (or reset) by an admin, never given a set-up link around the disabling.
+    if (existing?.totpEnrolledAt || existing?.disabledAt) throw staffError('STAFF_EMAIL_TAKEN');
     const [member] = existing
       ? await transaction
           .update(staffMembers)
-          .set({ ...setup, role: input.role, totpSecret: null })
+          .set({ ...setup, role: input.role, totpSecret: null, version: sql`${staffMembers.version} + 1` })
           .where(eq(staffMembers.id, existing.id))
           .returning()
       : await transaction
@@ -148,7 +157,13 @@ async function memberOfSetupToken(db: Database, rawToken: unknown): Promise<Staf
   const [member] = await db
     .select()
     .from(staffMembers)
-    .where(and(eq(staffMembers.setupTokenHash, hashToken(parsed.data)), gt(staffMembers.setupExpiresAt, new Date())));
+    .where(
+      and(
+        eq(staffMembers.setupTokenHash, hashToken(parsed.data)),
+        gt(staffMembers.setupExpiresAt, new Date()),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
   if (!member) throw staffError('STAFF_SETUP_LINK_INVALID');
   return member;
 }
@@ -211,8 +226,21 @@ export async function completeStaffSetup(
   const finished = await db.transaction(async (transaction) => {
     const [row] = await transaction
       .update(staffMembers)
-      .set({ passwordHash, totpEnrolledAt: new Date(), lastTotpStep: step, setupTokenHash: null, setupExpiresAt: null })
-      .where(and(eq(staffMembers.id, member.id), eq(staffMembers.setupTokenHash, member.setupTokenHash!)))
+      .set({
+        passwordHash,
+        totpEnrolledAt: new Date(),
+        lastTotpStep: step,
+        setupTokenHash: null,
+        setupExpiresAt: null,
+        version: sql`${staffMembers.version} + 1`,
+      })
+      .where(
+        and(
+          eq(staffMembers.id, member.id),
+          eq(staffMembers.setupTokenHash, member.setupTokenHash!),
+          isNull(staffMembers.disabledAt),
+        ),
+      )
       .returning({ id: staffMembers.id });
     if (!row) return false;
     await transaction.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
@@ -285,7 +313,9 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
     throw error;
   }
   const [member] = await context.db.select().from(staffMembers).where(eq(staffMembers.email, input.email));
-  const enrolled = member?.passwordHash && member.totpSecret && member.totpEnrolledAt ? member : null;
+  // A disabled member is refused like a wrong password, at the same cost: nothing tells them apart.
+  const enrolled =
+    member?.passwordHash && member.totpSecret && member.totpEnrolledAt && !member.disabledAt ? member : null;
   const passwordMatches = enrolled
     ? await verifyPassword(enrolled.passwordHash!, input.password)
     : await verifyDecoyPassword(input.password);
@@ -326,14 +356,19 @@ export interface StaffMemberView {
   email: string;
   role: StaffRole;
   setupComplete: boolean;
+  /** Null while the member may sign in. */
+  disabledAt: Date | null;
+  version: number;
   createdAt: Date;
 }
 
-const asView = (member: StaffMemberRow): StaffMemberView => ({
+export const asView = (member: StaffMemberRow): StaffMemberView => ({
   id: member.id,
   email: member.email,
   role: member.role,
   setupComplete: member.totpEnrolledAt !== null,
+  disabledAt: member.disabledAt,
+  version: member.version,
   createdAt: member.createdAt,
 });
 

@@ -17,7 +17,7 @@ export function bearerStaffTokenOf(request: Pick<FastifyRequest, 'headers'>): st
 }
 
 /**
- * The member a live token acts for (not revoked, not expired, the member still set up), with the token's own
+ * The member a live token acts for (not revoked, not expired, the member still set up and not disabled), with the token's own
  * scopes (the caller narrows them to the member's current role). Each use is stamped and audited.
  */
 export async function resolveStaffApiToken(
@@ -43,6 +43,7 @@ export async function resolveStaffApiToken(
         isNull(staffApiTokens.revokedAt),
         gt(staffApiTokens.expiresAt, now),
         isNotNull(staffMembers.totpEnrolledAt),
+        isNull(staffMembers.disabledAt),
       ),
     );
   if (!row) return null;

@@ -209,14 +209,18 @@ describe('staff API tokens', () => {
     expect(listed.data!.staffApiTokens.map((token) => token.id)).not.toContain(revoked.id);
   });
 
-  it('follows its member: a role without the queue, or a member no longer set up, ends what it may do', async () => {
+  it('follows its member: a role without the queue, a disabled member or one no longer set up ends what it may do', async () => {
     const member = await signedInStaff(testApp, 'reviewer');
     const token = await staffApiToken(testApp, member, ['REVIEW_READ']);
     await testApp.db.update(staffMembers).set({ role: 'support' }).where(eq(staffMembers.id, member.staffId));
     expect(codeOf(await testApp.graphql(queueQuery, {}, token.headers))).toBe('FORBIDDEN');
+    await testApp.db.update(staffMembers).set({ role: 'reviewer' }).where(eq(staffMembers.id, member.staffId));
+    expect(codeOf(await testApp.graphql(queueQuery, {}, token.headers))).toBeUndefined();
+    await testApp.db.update(staffMembers).set({ disabledAt: new Date() }).where(eq(staffMembers.id, member.staffId));
+    expect(codeOf(await testApp.graphql(queueQuery, {}, token.headers))).toBe('UNAUTHENTICATED');
     await testApp.db
       .update(staffMembers)
-      .set({ role: 'reviewer', totpEnrolledAt: null })
+      .set({ disabledAt: null, totpEnrolledAt: null })
       .where(eq(staffMembers.id, member.staffId));
     expect(codeOf(await testApp.graphql(queueQuery, {}, token.headers))).toBe('UNAUTHENTICATED');
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -67,6 +67,29 @@ export async function revokeStaffSession({ db }: { db: Database }, token: string
     .where(and(eq(staffSessions.id, hashToken(token)), isNull(staffSessions.revokedAt)));
 }
 
+/**
+ * Ends every live session of a member at once (disabled, reset, revoked, or any other end of their credentials),
+ * but `exceptToken`'s: the next request of each is refused. Answers how many ended.
+ */
+export async function endStaffSessions(
+  { db }: { db: Pick<Database, 'update'> },
+  staffId: string,
+  { exceptToken }: { exceptToken?: string | null } = {},
+): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        ...(exceptToken ? [ne(staffSessions.id, hashToken(exceptToken))] : []),
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return ended.length;
+}
+
 /** Who is signed in to the console, or acts through a staff API token. */
 export interface StaffViewer {
   staffId: string;
@@ -91,7 +114,15 @@ export async function resolveStaffSession({ db }: { db: Database }, token: strin
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        // Disabling ends the sessions too; this keeps a disabled member out even of one that slipped through.
+        isNull(staffMembers.disabledAt),
+      ),
+    );
   if (!row) return null;
   if (!isSessionAlive(staffSessionPolicy, row, now)) return null;
   if (shouldSlide(row.lastSeenAt, now)) {

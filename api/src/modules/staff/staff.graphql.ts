@@ -9,7 +9,7 @@ import { ContactReasonRef } from '../contact/contact.graphql';
 import { referenceOf as contactReferenceOf } from '../contact/contact.service';
 import type { ContactMessageRow } from '../contact/contact.table';
 import { listAuditEvents, type AuditEventView } from './audit.service';
-import { inboxKinds, inboxStates, listInbox, updateInboxItem, type InboxItem } from './inbox.service';
+import { findInboxItem, inboxKinds, inboxStates, listInbox, updateInboxItem, type InboxItem } from './inbox.service';
 import { rejectionReasonKeys, rejectionReasons, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import {
   acceptQueuedApplication,
@@ -33,6 +33,14 @@ import {
   type StaffMemberView,
   type StaffSetupStart,
 } from './staff-accounts.service';
+import {
+  changeStaffRole,
+  disableStaffMember,
+  enableStaffMember,
+  endMyOtherStaffSessions,
+  endSessionsOfStaffMember,
+  resetStaffMember,
+} from './staff-lifecycle.service';
 import type { StaffViewer } from './staff-session.service';
 import {
   auditRecordKinds,
@@ -68,6 +76,11 @@ const auditActions = [
   'application-rejected',
   'message-state-changed',
   'staff-created',
+  'staff-disabled',
+  'staff-enabled',
+  'staff-role-changed',
+  'staff-reset',
+  'sessions-revoked',
   'signed-in',
   'sign-in-failed',
   'content-saved',
@@ -84,6 +97,8 @@ const auditActions = [
   'listing-published',
   'listing-unlisted',
   'listing-expired',
+  'account-data-exported',
+  'account-erased',
   'token-created',
   'token-used',
   'token-revoked',
@@ -128,6 +143,14 @@ const StaffMemberRef = builder.objectRef<StaffMemberView>('StaffMember').impleme
     email: t.exposeString('email'),
     role: t.field({ type: StaffRoleRef, resolve: (member) => member.role }),
     setupComplete: t.exposeBoolean('setupComplete', { description: 'Password and TOTP enrolled.' }),
+    disabledAt: t.string({
+      nullable: true,
+      description: 'Since when the member may not sign in; null while they may.',
+      resolve: (member) => member.disabledAt?.toISOString() ?? null,
+    }),
+    version: t.exposeInt('version', {
+      description: 'Send it back with a change: refused with STAFF_MEMBER_CONFLICT once the member changed.',
+    }),
     createdAt: t.string({ resolve: (member) => member.createdAt.toISOString() }),
   }),
 });
@@ -393,6 +416,13 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: InboxFilterRef }) },
     resolve: (_root, { filter }, context) => listInbox(context, filter),
   }),
+  staffInboxItem: t.field({
+    type: InboxItemRef,
+    nullable: true,
+    description: 'Support and admins: one message or request by its reference (C-000012, B-000003); null when none.',
+    args: { reference: t.arg.string({ required: true }) },
+    resolve: (_root, { reference }, context) => findInboxItem(context, reference),
+  }),
   staffAuditTrail: t.field({
     type: AuditPageRef,
     description: 'For admins: the audit trail, newest first.',
@@ -440,6 +470,47 @@ builder.mutationFields((t) => ({
     description: 'For admins: a new member with a one-time set-up link (or a new link for one not set up yet).',
     args: { email: t.arg.string({ required: true }), role: t.arg({ type: StaffRoleRef, required: true }) },
     resolve: (_root, args, context) => createStaffMemberAsAdmin(context, args),
+  }),
+  staffDisableMember: t.field({
+    type: StaffMemberRef,
+    description:
+      'For admins: their sessions end at once, their set-up link stops working, signing in is refused. ' +
+      'STAFF_LAST_ADMIN for the last admin who can sign in.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => disableStaffMember(context, args),
+  }),
+  staffEnableMember: t.field({
+    type: StaffMemberRef,
+    description: 'For admins: a disabled member signs in again with their own password and app.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => enableStaffMember(context, args),
+  }),
+  staffChangeMemberRole: t.field({
+    type: StaffMemberRef,
+    description: 'For admins: the new role applies from the member’s next request. STAFF_LAST_ADMIN as above.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      role: t.arg({ type: StaffRoleRef, required: true }),
+    },
+    resolve: (_root, args, context) => changeStaffRole(context, args),
+  }),
+  staffResetMember: t.field({
+    type: CreatedStaffMemberRef,
+    description:
+      'For admins: clears the password, authenticator and recovery codes, ends the sessions, and answers a new ' +
+      'one-time set-up link (72 hours). STAFF_LAST_ADMIN as above.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => resetStaffMember(context, args),
+  }),
+  staffEndMemberSessions: t.int({
+    description: 'For admins: ends every session of a member; answers how many ended.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => endSessionsOfStaffMember(context, args),
+  }),
+  staffEndMyOtherSessions: t.int({
+    description: 'Any signed-in member: ends their sessions elsewhere, keeping this one; answers how many ended.',
+    resolve: (_root, _args, context) => endMyOtherStaffSessions(context),
   }),
   staffClaimApplication: t.field({
     type: QueuedApplicationRef,

@@ -6,6 +6,7 @@ import { sendDownload } from '../../http/send-download';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
+import { verifyAuditChain } from './audit-chain';
 import { actorOf, recordAudit } from './audit.service';
 import { authorizeStaff, resolveStaffRequest } from './staff-access.service';
 import { createStaffMember, staffFromLegacyReviewers } from './staff-accounts.service';
@@ -23,8 +24,8 @@ const refusalStatus: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, R
 
 /**
  * The console's door to applicants' files (staff cookie or a staff API token with review:read, a role with
- * applications; each view audited; never a draft's file) and the operator's door for `npm run staff:create` and
- * `npm run staff:from-reviewers` while the server holds the database.
+ * applications; each view audited; never a draft's file) and the operator's doors for `npm run staff:create`,
+ * `npm run staff:from-reviewers` and `npm run audit:verify` while the server holds the database.
  */
 export function registerStaffRoutes(
   app: FastifyInstance,
@@ -91,5 +92,11 @@ export function registerStaffRoutes(
     reply.header('cache-control', 'no-store');
     if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
     return { reviewers: await staffFromLegacyReviewers({ db }, config, request.ip) };
+  });
+
+  app.post('/operator/audit/verify', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
+    return verifyAuditChain({ db });
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
@@ -29,6 +31,11 @@ export type AuditAction =
   | 'application-rejected'
   | 'message-state-changed'
   | 'staff-created'
+  | 'staff-disabled'
+  | 'staff-enabled'
+  | 'staff-role-changed'
+  | 'staff-reset'
+  | 'sessions-revoked'
   | 'signed-in'
   | 'sign-in-failed'
   | 'content-saved'
@@ -45,6 +52,9 @@ export type AuditAction =
   | 'listing-published'
   | 'listing-unlisted'
   | 'listing-expired'
+  /** By the applicant themselves (no staff id), named by a pseudonym: see privacy/pseudonym.ts. */
+  | 'account-data-exported'
+  | 'account-erased'
   | 'token-created'
   | 'token-used'
   | 'token-revoked';
@@ -62,6 +72,8 @@ export const auditRecordKinds = [
   'faq',
   'listing',
   'media',
+  /** An applicant's account, named by a pseudonym (a keyed hash of the address), never by the address. */
+  'account',
   'token',
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
@@ -89,6 +101,10 @@ export const staffMembers = pgTable(
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
     /** The name public pages show for the member's work (a medical reviewer's "Reviewed by …"). */
     publicName: jsonb('public_name').$type<Localized>(),
+    /** Set while the member may not sign in (their sessions were ended and set-up link cleared when it was set). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Moves on every change an admin sees (role, disabled, set-up): an admin's change names the one they saw. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -161,7 +177,11 @@ export const staffInboxItems = pgTable(
   ],
 );
 
-/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did or saw what, when, from where. */
+/**
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did or saw what, when, from where. Each entry is
+ * chained to the one before it by a trigger (drizzle/0025): its place in the chain, the previous entry's hash, and
+ * its own hash over both and its fields, so a changed or deleted entry is found (audit-chain.ts).
+ */
 export const staffAuditEvents = pgTable(
   'staff_audit_events',
   {
@@ -176,8 +196,13 @@ export const staffAuditEvents = pgTable(
     /** The staff API token the member acted through (the command line); null in the console. No foreign key: rows never change. */
     tokenId: uuid('token_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the chain's trigger, never by the application. */
+    seq: bigint('seq', { mode: 'number' }),
+    previousHash: text('previous_hash'),
+    hash: text('hash'),
   },
   (table) => [
+    uniqueIndex('staff_audit_events_seq_index').on(table.seq),
     index('staff_audit_events_staff_id_index').on(table.staffId, table.id),
     index('staff_audit_events_record_index').on(table.recordKind, table.recordId, table.id),
   ],

@@ -1,10 +1,7 @@
-import { eq, and, isNotNull } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
+import { eq, and, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dataCipher } from '../../security/field-cipher';
+import { dataCipher, resealStored, type CipherConfig } from '../../security/field-cipher';
 import { staffMembers } from './staff.table';
-
-type CipherConfig = Pick<AppConfig, 'dataDir' | 'dataEncryptionKeys'>;
 
 /** A member's TOTP secret is encrypted in its row, bound to that row. */
 const placeOf = (memberId: string) => `staff_members.totp_secret:${memberId}`;
@@ -15,27 +12,18 @@ export const sealTotpSecret = (config: CipherConfig, memberId: string, secret: s
 export const openTotpSecret = (config: CipherConfig, memberId: string, stored: string): string =>
   dataCipher(config).decrypt(stored, placeOf(memberId));
 
-/**
- * At start: encrypts the secrets stored before encryption, and those under an older key (rotation), with the first
- * key. Each row is changed only if it still holds what was read, so servers starting together agree. Answers how
- * many rows it changed.
- */
+/** At start: the stored secrets not under the first key (or in clear) are encrypted with it; answers how many. */
 export async function sealStoredTotpSecrets({ db, config }: { db: Database; config: CipherConfig }): Promise<number> {
-  const cipher = dataCipher(config);
   const rows = await db
-    .select({ id: staffMembers.id, totpSecret: staffMembers.totpSecret })
+    .select({ id: staffMembers.id, stored: sql<string>`${staffMembers.totpSecret}` })
     .from(staffMembers)
     .where(isNotNull(staffMembers.totpSecret));
-  let changed = 0;
-  for (const row of rows) {
-    if (cipher.isCurrent(row.totpSecret!)) continue;
-    const sealed = sealTotpSecret(config, row.id, openTotpSecret(config, row.id, row.totpSecret!));
+  return resealStored(dataCipher(config), rows, placeOf, async (row, sealed) => {
     const updated = await db
       .update(staffMembers)
       .set({ totpSecret: sealed })
-      .where(and(eq(staffMembers.id, row.id), eq(staffMembers.totpSecret, row.totpSecret!)))
+      .where(and(eq(staffMembers.id, row.id), eq(staffMembers.totpSecret, row.stored)))
       .returning({ id: staffMembers.id });
-    changed += updated.length;
-  }
-  return changed;
+    return updated.length > 0;
+  });
 }

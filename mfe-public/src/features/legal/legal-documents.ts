@@ -1,6 +1,6 @@
 /** The legal documents whose text lives in the `legal` i18n key, with the date each was last changed. */
 export const legalDocuments = {
-  privacy: { updatedOn: '2026-11-01' },
+  privacy: { updatedOn: '2026-11-28' },
   terms: { updatedOn: '2026-11-01' },
   termsUpdate: { updatedOn: '2026-11-01' },
   testPrivacy: { updatedOn: '2026-11-25' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
-import { passwordMaxLength } from '@sakina/shared/validation';
+import { passwordMaxLength, passwordSignInMaxLength } from '@sakina/shared/validation';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 export interface PasswordFieldsProps {
@@ -65,5 +65,29 @@ export function PasswordFields({
         </Button>
       </div>
     </>
+  );
+}
+
+export interface CurrentPasswordFieldProps {
+  id: string;
+  field: UseFormRegisterReturn<'password'>;
+  error?: string;
+}
+
+/** The account's password as it is (signing in, confirming an erasure): no rules shown, the browser may fill it. */
+export function CurrentPasswordField({ id, field, error }: CurrentPasswordFieldProps) {
+  const { t } = useTranslation('practitioner');
+  return (
+    <TextField
+      id={id}
+      type="password"
+      label={t('accounts.fields.password')}
+      autoComplete="current-password"
+      dir="ltr"
+      required
+      maxLength={passwordSignInMaxLength}
+      error={error}
+      {...field}
+    />
   );
 }

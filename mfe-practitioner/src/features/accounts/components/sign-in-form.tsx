@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@sakina/shared/ui';
-import { passwordSignInMaxLength, signInSchema, type SignInInput } from '@sakina/shared/validation';
+import { signInSchema, type SignInInput } from '@sakina/shared/validation';
 import { useSignIn } from '../api/sign-in';
 import type { SignInMutation } from '../api/sign-in.generated';
 import { useAccountForm } from '../hooks/use-account-form';
 import { authStyles } from './auth-card';
 import { FormAlerts } from '../../../components/form-alerts';
+import { CurrentPasswordField } from './password-fields';
 
 const fields = ['email', 'password'] as const;
 type SignInField = (typeof fields)[number];
@@ -54,17 +55,7 @@ export function SignInForm({ onResult }: { onResult: (result: SignInMutation['si
         error={message('email')}
         {...register('email')}
       />
-      <TextField
-        id={fieldId('password')}
-        type="password"
-        label={t('accounts.fields.password')}
-        autoComplete="current-password"
-        dir="ltr"
-        required
-        maxLength={passwordSignInMaxLength}
-        error={message('password')}
-        {...register('password')}
-      />
+      <CurrentPasswordField id={fieldId('password')} field={register('password')} error={message('password')} />
       <div>
         <Button type="submit" size="large" fullWidth loading={isSubmitting}>
           {t('accounts.login.submit')}

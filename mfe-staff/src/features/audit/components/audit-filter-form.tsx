@@ -4,7 +4,18 @@ import { useFilterDraft } from '../../../components/list-parts';
 import type { AuditFilters } from '../../../state/staff-store';
 import styles from '../../../components/staff.module.css';
 
-const recordKinds = ['APPLICATION', 'DOCUMENT', 'CONTACT', 'BUSINESS', 'STAFF', 'ARTICLE', 'FAQ', 'LISTING', 'MEDIA'];
+const recordKinds = [
+  'APPLICATION',
+  'DOCUMENT',
+  'CONTACT',
+  'BUSINESS',
+  'STAFF',
+  'ARTICLE',
+  'FAQ',
+  'LISTING',
+  'MEDIA',
+  'ACCOUNT',
+];
 
 interface AuditFilterFormProps {
   filters: AuditFilters;

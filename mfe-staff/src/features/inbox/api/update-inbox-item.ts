@@ -3,7 +3,7 @@ import { StaffConsoleUpdateInboxItemDocument } from './update-inbox-item.generat
 
 export const updateInboxItemMutation = StaffConsoleUpdateInboxItemDocument;
 
-/** Saves an item's state, note or holder, then reads the inbox again (the item may leave the filtered list). */
+/** Saves an item's state, note or holder, then reads the item again (its state and holder as saved). */
 export function useUpdateInboxItem() {
-  return useMutation(updateInboxItemMutation, { refetchQueries: ['StaffConsoleInbox'] });
+  return useMutation(updateInboxItemMutation, { refetchQueries: ['StaffConsoleInboxItem'] });
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Select, TextArea } from '@sakina/shared/ui';
-import { localeFromPath } from '@sakina/shared/navigation';
+import { useLocale } from '@sakina/shared/navigation';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { StaffViewer } from '../../../api/get-staff-viewer';
-import { inboxStates, type InboxItem } from '../api/get-inbox';
+import { inboxStates } from '../api/get-inbox';
+import type { InboxItem } from '../api/get-inbox-item';
 import { useUpdateInboxItem } from '../api/update-inbox-item';
 import type { InboxState } from '../../../types/api';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
@@ -14,15 +14,14 @@ import { formatDateTime } from '../../../components/console-dates';
 /** One message or request: what was sent, then its state, internal note and holder to change. */
 export function InboxEntry({ item, viewer }: { item: InboxItem; viewer: StaffViewer }) {
   const { t } = useTranslation('staff');
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
+  const locale = useLocale();
   const [update, { loading }] = useUpdateInboxItem();
   const [state, setState] = useState<InboxState>(item.state);
   const [note, setNote] = useState(item.note ?? '');
   const [failure, setFailure] = useState<StaffFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const heldByMe = item.holder?.id === viewer.id;
-  const titleId = `inbox-${item.kind}-${item.recordId}`;
+  const titleId = `inbox-${item.reference}`;
 
   async function save(extra: { hold?: boolean } = {}) {
     setFailure(null);

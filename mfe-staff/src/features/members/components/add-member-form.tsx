@@ -6,8 +6,7 @@ import type { StaffRole } from '../../../types/api';
 import { staffFailure, type StaffFailure } from '../../../components/staff-error';
 import styles from '../../../components/staff.module.css';
 import { SetupLink } from './setup-link';
-
-const roles: StaffRole[] = ['REVIEWER', 'SUPPORT', 'EDITOR', 'MEDICAL_REVIEWER', 'ADMIN'];
+import { staffRoles } from './staff-roles';
 
 /** The form adding a member: a refusal is told beside its field, and what was typed stays. */
 export function AddMemberForm() {
@@ -79,7 +78,7 @@ export function AddMemberForm() {
               required
               value={role}
               placeholder={t('members.rolePlaceholder')}
-              options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+              options={staffRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
               error={fieldError('role')}
               onChange={(event) => setRole(event.target.value as '' | StaffRole)}
             />
