@@ -89,7 +89,7 @@ async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
   registerNewsletterRoutes(app, { db: database.db, rateLimiter });
   registerApplicationRoutes(app, { config, db: database.db });
   registerVisitorCountryRoute(app, { countryLookupUrl: config.countryLookupUrl });
-  registerStaffRoutes(app, { config, db: database.db });
+  registerStaffRoutes(app, { config, db: database.db, rateLimiter });
   registerIssuedDocumentRoutes(app, { config, db: database.db, rateLimiter });
   registerMediaRoutes(app, { config, db: database.db });
   registerPrivacyRoutes(app, { config, db: database.db, rateLimiter });

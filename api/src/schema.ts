@@ -14,6 +14,7 @@ import './modules/business/business.graphql';
 import './modules/newsletter/newsletter.graphql';
 import './modules/chat-widget/chat-widget.graphql';
 import './modules/staff/staff.graphql';
+import './modules/staff/staff-api-tokens.graphql';
 import './modules/issued-documents/issued-documents.graphql';
 import './modules/media/media.graphql';
 import './modules/privacy/privacy.graphql';

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { currentSite, expect, test, type Locator, type Page } from '../support/test';
@@ -12,6 +14,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { locales, localized, type LocaleCase } from '../support/locales';
 import { readOutbox } from '../support/outbox';
 import { registerThroughTheApi } from '../support/api';
+import { signedInStaff, staffApiToken } from '../staff/staff-console';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
@@ -102,11 +105,11 @@ function isoDate(yearsFromNow: number, days = 0): string {
 const pathOf = (locale: LocaleCase, route: string) =>
   new RegExp(`^[^?]*${escapeRegExp(localized(locale, route))}(\\?.*)?$`);
 
-/** The operator's command line, against the server under test (same DATA_DIR and port). */
-async function cli(script: 'reviewer:create' | 'review', ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
+/** `npm run review` as a staff member with their API token, against the server under test (same DATA_DIR and port). */
+async function reviewCommand(token: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'review', '--', ...args], {
     cwd: root,
-    env: commandEnvironment(currentSite()),
+    env: { ...commandEnvironment(currentSite()), SAKINA_STAFF_TOKEN: token },
     timeout: 120_000,
   });
   return stdout;
@@ -370,15 +373,32 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 2, name: app.status.submitted.title })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A reviewer rejects with a reason from the command line; the applicant is mailed in their language.
-    const reviewer = `reviewer.${locale.code}@sakina.example`;
-    expect(await cli('reviewer:create', reviewer)).toContain(reviewer);
-    expect(await cli('review', 'list')).toContain(email);
+    // A staff reviewer rejects from the command line with their API token, the note as the reason; the applicant
+    // is mailed in their language.
+    const { page: console_ } = await signedInStaff(browser, locale, 'reviewer', '/staff');
+    const token = await staffApiToken(console_, ['REVIEW_READ', 'REVIEW_DECIDE']);
+    const readOnly = await staffApiToken(console_, ['REVIEW_READ']);
+    await console_.context().close();
+    expect(await reviewCommand(token, 'list')).toContain(email);
+    // A read-only token reads and downloads; a decision with it is refused by name of the scope it lacks.
+    const shown = JSON.parse(await reviewCommand(readOnly, 'show', email, '--json')) as {
+      documents: { id: string; fileName: string }[];
+    };
+    const document = shown.documents.find((candidate) => candidate.fileName === 'scfhs-classification.pdf')!;
+    const saved = path.join(os.tmpdir(), `review-${locale.code}-${document.id}.pdf`);
+    await reviewCommand(readOnly, 'download', document.id, saved);
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    fs.rmSync(saved);
+    const refused = await reviewCommand(readOnly, 'accept', email).then(
+      () => null,
+      (error: { stderr: string }) => error.stderr,
+    );
+    expect(refused).toContain('does not have the scope review:decide');
     const reason =
       locale.code === 'ar'
         ? 'وثيقة التصنيف غير واضحة، يرجى رفع نسخة أوضح.'
         : 'The classification document is not readable, please upload a clearer copy.';
-    expect(await cli('review', 'reject', email, reason)).toContain(email);
+    expect(await reviewCommand(token, 'reject', email, 'other', reason)).toContain(email);
     await expect
       .poll(() => readOutbox().filter((mail) => mail.to === email && mail.template === 'application-rejected'))
       .toHaveLength(1);
@@ -411,7 +431,7 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 2, name: app.registered.title })).toBeVisible();
 
     // The reviewer accepts; the status page says so, with the provider app's store links.
-    expect(await cli('review', 'accept', email)).toContain(email);
+    expect(await reviewCommand(token, 'accept', email)).toContain(email);
     await page.goto(localized(locale, '/auth/status'));
     await expect(page.getByRole('heading', { level: 2, name: app.status.accepted.title })).toBeVisible();
     await expect(page.getByRole('link', { name: app.status.accepted.appStore })).toHaveAttribute(

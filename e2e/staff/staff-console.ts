@@ -153,3 +153,20 @@ export async function signedInStaff(
   await expect(page).toHaveURL(new RegExp(`${localized(locale, target)}$`));
   return { page, email };
 }
+
+/**
+ * A staff API token of the member whose console `page` is signed in, made through the console's API as its
+ * tokens page does (e2e/staff/tokens.spec.ts tests the page): for `npm run review` as SAKINA_STAFF_TOKEN.
+ */
+export async function staffApiToken(page: Page, scopes: ('REVIEW_READ' | 'REVIEW_DECIDE')[]): Promise<string> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'x-graphql-csrf': '1' },
+    data: {
+      query: 'mutation($input: StaffApiTokenInput!) { staffCreateApiToken(input: $input) { secret } }',
+      variables: { input: { name: `e2e ${randomBytes(3).toString('hex')}`, scopes, expiresInDays: 1 } },
+    },
+  });
+  const body = (await response.json()) as { data?: { staffCreateApiToken: { secret: string } }; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.staffCreateApiToken.secret;
+}

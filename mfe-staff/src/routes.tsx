@@ -12,6 +12,7 @@ const routes = {
     inbox: () => import('./routes/inbox'),
     'inbox-item': () => import('./routes/inbox-item'),
     members: () => import('./routes/members'),
+    tokens: () => import('./routes/tokens'),
     audit: () => import('./routes/audit'),
     listings: () => import('./routes/listings'),
     listing: () => import('./routes/listing'),

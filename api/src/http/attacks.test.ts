@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { withSaudiIdCheckDigit } from '@sakina/shared/validation';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import {
   myApplicationQuery,
@@ -14,7 +14,8 @@ import {
   upload,
   type TestAccount,
 } from '../modules/applications/applications.testing';
-import { signedInStaff } from '../modules/staff/staff.testing';
+import { staffApiTokens } from '../modules/staff/staff.table';
+import { signedInStaff, staffApiToken } from '../modules/staff/staff.testing';
 import { fixtureContent } from '../testing/fixtures/seed-content';
 import { readTarGz } from '../testing/read-tar-gz';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -110,6 +111,68 @@ describe('abusive queries', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('staff API tokens', () => {
+  const queue = 'query { staffReviewQueue { total } }';
+  const viewer = 'query { viewer { id } }';
+  const ask = (query: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
+      payload: JSON.stringify({ query }),
+    });
+
+  it('signs nobody in with what a copy of the database holds: the hash sent as the token', async () => {
+    const reviewer = await signedInStaff(testApp, 'reviewer');
+    const token = await staffApiToken(testApp, reviewer, ['REVIEW_READ']);
+    const [row] = await testApp.db.select().from(staffApiTokens).where(eq(staffApiTokens.id, token.id));
+    for (const copied of [row.tokenHash, `sakina_staff_${row.tokenHash}`]) {
+      const reply = await ask(queue, { authorization: `Bearer ${copied}` });
+      expect(codeOf(reply.json())?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('keeps staff and practitioner credentials apart: neither Bearer opens the other’s API', async () => {
+    const reviewer = await signedInStaff(testApp, 'reviewer');
+    const token = await staffApiToken(testApp, reviewer, ['REVIEW_READ', 'REVIEW_DECIDE']);
+    const asPractitioner = await ask(viewer, { authorization: `Bearer ${token.secret}` });
+    expect(asPractitioner.json().data.viewer).toBeNull();
+    const practitioner = await signedInAccount(testApp);
+    const asStaff = await ask(queue, { authorization: `Bearer ${practitioner.token}` });
+    expect(codeOf(asStaff.json())?.code).toBe('UNAUTHENTICATED');
+    // Only the Authorization header carries a token: not a cookie, not the address.
+    const inCookie = await ask(queue, { cookie: `staff-session=${token.secret}` });
+    expect(codeOf(inCookie.json())?.code).toBe('UNAUTHENTICATED');
+    const inQuery = await testApp.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(queue)}&token=${token.secret}&access_token=${token.secret}`,
+      headers: { 'x-graphql-csrf': '1' },
+    });
+    expect(codeOf(inQuery.json())?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('limits wrong tokens per client before comparing: past ten, even the right token is refused', async () => {
+    const reviewer = await signedInStaff(testApp, 'reviewer');
+    const right = await staffApiToken(testApp, reviewer, ['REVIEW_READ']);
+    const guesser = '198.51.100.23';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await ask(queue, { authorization: `Bearer sakina_staff_guess-${attempt}` }, guesser);
+      expect(codeOf(wrong.json())?.code).toBe('UNAUTHENTICATED');
+    }
+    const limited = await ask(queue, { authorization: `Bearer ${right.secret}` }, guesser);
+    expect(codeOf(limited.json())).toMatchObject({ code: 'RATE_LIMITED' });
+    const file = await testApp.app.inject({
+      method: 'GET',
+      url: '/files/staff/application-documents/00000000-0000-4000-8000-000000000000',
+      remoteAddress: guesser,
+      headers: { authorization: `Bearer ${right.secret}` },
+    });
+    expect(file.statusCode).toBe(429);
+    expect(Number(file.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,7 @@ import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type StaffConsoleViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffConsoleViewerQuery = { staffViewer: { id: string, email: string, role: Types.StaffRole, permissions: Array<string> } | null };
+export type StaffConsoleViewerQuery = { staffViewer: { id: string, email: string, role: Types.StaffRole, permissions: Array<string>, apiTokenScopes: Array<Types.StaffApiTokenScope> } | null };
 
 
-export const StaffConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffConsoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<StaffConsoleViewerQuery, StaffConsoleViewerQueryVariables>;
+export const StaffConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffConsoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"apiTokenScopes"}}]}}]}}]} as unknown as DocumentNode<StaffConsoleViewerQuery, StaffConsoleViewerQueryVariables>;

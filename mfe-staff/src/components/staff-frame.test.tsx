@@ -52,6 +52,11 @@ describe('StaffFrame', () => {
       'href',
       '/staff/articles',
     );
-    expect(within(navigation).getAllByRole('link')).toHaveLength(1);
+    // The articles, and the API tokens every member has.
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/staff/articles', '/staff/tokens']);
   });
 });

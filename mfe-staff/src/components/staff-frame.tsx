@@ -40,7 +40,9 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
         { to: '/staff/listings', label: t('nav.listings'), permission: 'listings' },
         { to: '/staff/faq', label: t('nav.faq'), permission: 'content' },
         { to: '/staff/articles', label: t('nav.articles'), permission: ['content', 'medical-review'] },
-      ].filter((section) => hasPermission(viewer, section.permission))
+        // Every member may keep tokens of their own (those whose role has no operator command see why not).
+        { to: '/staff/tokens', label: t('nav.tokens'), permission: null },
+      ].filter((section) => section.permission === null || hasPermission(viewer, section.permission))
     : [];
 
   return (

@@ -12,7 +12,13 @@ function LocationProbe() {
 }
 
 const input = { email: 'reviewer@sakina.example', password: 'correct horse battery', code: '123456' };
-const viewer: StaffViewer = { id: 'staff-1', email: input.email, role: 'REVIEWER', permissions: ['applications'] };
+const viewer: StaffViewer = {
+  id: 'staff-1',
+  email: input.email,
+  role: 'REVIEWER',
+  permissions: ['applications'],
+  apiTokenScopes: ['REVIEW_READ', 'REVIEW_DECIDE'],
+};
 
 describe('StaffSignInPage', () => {
   it('asks for each missing part in English and sends nothing', async () => {

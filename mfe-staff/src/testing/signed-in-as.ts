@@ -10,6 +10,11 @@ export function signedInAs({
   email = 'member@sakina.example',
   role,
   permissions,
+  // As the API answers: the review scopes for a role with the queue, none otherwise.
+  apiTokenScopes = permissions.includes('applications') ? ['REVIEW_READ', 'REVIEW_DECIDE'] : [],
 }: Pick<StaffViewer, 'role' | 'permissions'> & Partial<StaffViewer>): MockLink.MockedResponse {
-  return { request: { query: staffViewerQuery }, result: { data: { staffViewer: { id, email, role, permissions } } } };
+  return {
+    request: { query: staffViewerQuery },
+    result: { data: { staffViewer: { id, email, role, permissions, apiTokenScopes } } },
+  };
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { apiPlugin } from '@sakina/api/internals/api-plugin';
 import type { AppConfig } from '@sakina/api/internals/config';
@@ -99,43 +97,4 @@ export async function operatorPost<Body>(
   } finally {
     await api.close();
   }
-}
-
-/** Where reviewer:create keeps each reviewer's token for `npm run review` (owner-only, beside the database). */
-export function reviewerTokenDirectory(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'reviewers');
-}
-
-export function saveReviewerToken(config: Pick<AppConfig, 'dataDir'>, email: string, token: string): string {
-  const directory = reviewerTokenDirectory(config);
-  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const file = path.join(directory, `${email}.token`);
-  fs.writeFileSync(file, token, { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
-  return file;
-}
-
-/** The stored reviewer to act as: the one named, or else the one whose token was made last. */
-export function readReviewerToken(
-  config: Pick<AppConfig, 'dataDir'>,
-  email?: string,
-): { email: string; token: string } {
-  const directory = reviewerTokenDirectory(config);
-  const stored = fs.existsSync(directory)
-    ? fs
-        .readdirSync(directory)
-        .filter((file) => file.endsWith('.token'))
-        .map((file) => ({
-          email: file.slice(0, -'.token'.length),
-          modified: fs.statSync(path.join(directory, file)).mtimeMs,
-        }))
-        .sort((a, b) => b.modified - a.modified)
-    : [];
-  if (stored.length === 0)
-    throw new Error(`No reviewer in ${directory}. Create one first: npm run reviewer:create -- <email>`);
-  const chosen = email ? email.trim().toLowerCase() : stored[0].email;
-  if (!stored.some((reviewer) => reviewer.email === chosen)) {
-    throw new Error(`No token for ${chosen} in ${directory}. Run: npm run reviewer:create -- ${chosen}`);
-  }
-  return { email: chosen, token: fs.readFileSync(path.join(directory, `${chosen}.token`), 'utf8').trim() };
 }

@@ -2,37 +2,55 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@sakina/api/internals/config';
 import { terminalSafeDeep } from './terminal-text';
-import { connectToApi, readReviewerToken, type ApiConnection } from './operator-client';
+import { connectToApi, type ApiConnection } from './operator-client';
 
-const usage = `Usage: npm run review -- <command> [--as <reviewer email>]
-  list [--status submitted|rejected|accepted|all] [--json]         applications, oldest submission first
-  show <application> [--json]                                        one application with its documents
-  accept <application>                                               accept it; the applicant is mailed
-  reject <application> <reason…>                                     return it with a reason; the applicant is mailed
-  download <document id> <file>                                      save one of its documents
-<application> is an id, the start of an id, or the applicant's email.`;
+const usage = `Usage: SAKINA_STAFF_TOKEN=<token> npm run review -- <command>
+  list [--status submitted|rejected|accepted|all] [--json]   applications, oldest submission first
+  show <application> [--json]                                 one application with its documents
+  download <document id> <file>                               save one of its documents
+  accept <application>                                        claim it and accept it; the applicant is mailed
+  reject <application> <reason> [note…]                       claim it and return it with a prepared reason
+<application> is an id, the start of an id, or the applicant's email. The token is a staff API token made in
+the console (/staff/tokens): list, show and download need review:read; accept and reject need review:decide.`;
 
-interface ApplicationSummary {
+/** The scope each command needs of the token, to name it when the token lacks it. */
+const scopeOf = {
+  list: 'review:read',
+  show: 'review:read',
+  download: 'review:read',
+  accept: 'review:decide',
+  reject: 'review:decide',
+} as const;
+type Command = keyof typeof scopeOf;
+
+interface QueuedSummary {
   id: string;
-  status: string;
-  applicantEmail: string;
-  submittedAt: string | null;
-  personal: { fullNameAr: string; fullNameEn: string } | null;
-  professional: { jobType: string; specialization: string } | null;
+  version: string;
+  holder: { email: string } | null;
+  application: {
+    status: string;
+    applicantEmail: string;
+    submittedAt: string | null;
+    personal: { fullNameAr: string; fullNameEn: string } | null;
+    professional: { jobType: string; specialization: string } | null;
+  };
 }
 
-const summaryFields = `id status applicantEmail submittedAt personal { fullNameAr fullNameEn } professional { jobType specialization }`;
+const summaryFields = `id version holder { email }
+  application { status applicantEmail submittedAt personal { fullNameAr fullNameEn } professional { jobType specialization } }`;
 
-const detailFields = `
-  id status applicantEmail submittedAt decidedAt rejectionReason
-  personal { fullNameAr fullNameEn nationalId birthDate gender nationality mobile { e164 } country city bioAr bioEn }
-  professional {
-    education { degree institution } experienceInYears sfhscRegistrationNumber sfhscExpirationDate jobType
-    classificationLevel sector employerName specialization secondarySpecialities consultationTypes
-    communicationStyles languages offeredSpecializations twitterUrl linkedinUrl iban
+const detailFields = `id version holder { email } claimedAt
+  application {
+    id status applicantEmail submittedAt decidedAt rejectionReason
+    personal { fullNameAr fullNameEn nationalId birthDate gender nationality mobile { e164 } country city bioAr bioEn }
+    professional {
+      education { degree institution } experienceInYears sfhscRegistrationNumber sfhscExpirationDate jobType
+      classificationLevel sector employerName specialization secondarySpecialities consultationTypes
+      communicationStyles languages offeredSpecializations twitterUrl linkedinUrl iban
+    }
+    reviews { decision reason decidedAt }
   }
-  documents { id kind fileName mediaType sizeBytes url }
-  reviews { decision reason decidedAt }`;
+  documents { id kind fileName mediaType sizeBytes downloadUrl }`;
 
 class UsageError extends Error {}
 
@@ -52,12 +70,26 @@ function takeFlag(args: string[], name: string): boolean {
   return true;
 }
 
-function reviewerClient(api: ApiConnection, reviewer: { email: string; token: string }) {
+/** The token's refusals in words an operator can act on. */
+function refusalOf(code: string | undefined, message: string, command: Command, consoleUrl: string): string {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return `SAKINA_STAFF_TOKEN is not a working staff API token (wrong, expired or revoked, or its member can no longer sign in). Make one in the console: ${consoleUrl}`;
+    case 'STAFF_TOKEN_SCOPE_MISSING':
+      return `This token does not have the scope ${scopeOf[command]}, which "${command}" needs. Make a token with it in the console: ${consoleUrl}`;
+    case 'FORBIDDEN':
+      return 'The staff member of this token no longer has a role that reviews applications.';
+    default:
+      return `${code ?? 'Error'}: ${message}`;
+  }
+}
+
+function staffClient(api: ApiConnection, token: string, command: Command, consoleUrl: string) {
   return async function graphql<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
     const response = await api.request({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', authorization: `Bearer ${reviewer.token}` },
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
     // Applicants wrote much of this text: no control character of theirs reaches the terminal.
@@ -67,36 +99,37 @@ function reviewerClient(api: ApiConnection, reviewer: { email: string; token: st
     };
     const error = reply.errors?.[0];
     if (error) {
-      switch (error.extensions?.code) {
-        case 'UNAUTHENTICATED':
-          throw new Error(
-            `The token of ${reviewer.email} has expired or was revoked. Renew it: npm run reviewer:create -- ${reviewer.email}`,
-          );
-        case 'FORBIDDEN':
-          throw new Error(`${reviewer.email} is not a reviewer.`);
-        case 'BAD_USER_INPUT':
-          throw new Error(`Refused: ${JSON.stringify(error.extensions.fields)}`);
-        default:
-          throw new Error(`${error.extensions?.code ?? 'Error'}: ${error.message}`);
-      }
+      if (error.extensions?.code === 'BAD_USER_INPUT')
+        throw new Error(`Refused: ${JSON.stringify(error.extensions.fields)}`);
+      throw new Error(refusalOf(error.extensions?.code, error.message, command, consoleUrl));
     }
     return reply.data as Data;
   };
 }
 
-type Graphql = ReturnType<typeof reviewerClient>;
+type Graphql = ReturnType<typeof staffClient>;
+
+/** Every application of the queue in these states, page by page (50 a page is the API's most). */
+async function queue(graphql: Graphql, statuses: string[]): Promise<QueuedSummary[]> {
+  const items: QueuedSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const { staffReviewQueue } = await graphql<{ staffReviewQueue: { items: QueuedSummary[]; total: number } }>(
+      `query Queue($filter: ReviewQueueFilter) { staffReviewQueue(filter: $filter) { total items { ${summaryFields} } } }`,
+      { filter: { statuses, page, pageSize: 50 } },
+    );
+    items.push(...staffReviewQueue.items);
+    if (staffReviewQueue.items.length === 0 || items.length >= staffReviewQueue.total) return items;
+  }
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function resolveApplicationId(graphql: Graphql, reference: string | undefined): Promise<string> {
   if (!reference) throw new UsageError('Name the application: its id, the start of its id, or the applicant’s email.');
   if (uuidPattern.test(reference)) return reference.toLowerCase();
-  const { applicationsForReview } = await graphql<{ applicationsForReview: ApplicationSummary[] }>(
-    `query All { applicationsForReview(statuses: [SUBMITTED, ACCEPTED, REJECTED]) { ${summaryFields} } }`,
-  );
   const wanted = reference.toLowerCase();
-  const matches = applicationsForReview.filter(
-    (application) => application.id.startsWith(wanted) || application.applicantEmail === wanted,
+  const matches = (await queue(graphql, ['SUBMITTED', 'ACCEPTED', 'REJECTED'])).filter(
+    (queued) => queued.id.startsWith(wanted) || queued.application.applicantEmail === wanted,
   );
   if (matches.length === 1) return matches[0].id;
   throw new Error(
@@ -106,12 +139,12 @@ async function resolveApplicationId(graphql: Graphql, reference: string | undefi
   );
 }
 
-function printSummaries(applications: ApplicationSummary[]): void {
-  if (applications.length === 0) {
+function printSummaries(items: QueuedSummary[]): void {
+  if (items.length === 0) {
     console.log('No applications.');
     return;
   }
-  for (const application of applications) {
+  for (const { id, holder, application } of items) {
     const name = application.personal
       ? `${application.personal.fullNameEn} / ${application.personal.fullNameAr}`
       : '(no name yet)';
@@ -120,20 +153,32 @@ function printSummaries(applications: ApplicationSummary[]): void {
       : '';
     console.log(
       [
-        application.id,
+        id,
         application.status.padEnd(9),
         application.submittedAt?.slice(0, 16) ?? '-'.padEnd(16),
         application.applicantEmail,
         name,
         role,
+        holder ? `held by ${holder.email}` : '',
       ].join('  '),
     );
   }
 }
 
-function printDetails(application: Record<string, unknown>, publicUrl: string): void {
-  const { documents, reviews, personal, professional, ...rest } = application as {
-    documents: { id: string; kind: string; fileName: string; mediaType: string; sizeBytes: number; url: string }[];
+function printDetails(queued: Record<string, unknown>, publicUrl: string): void {
+  const { application, documents, holder } = queued as {
+    application: Record<string, unknown>;
+    documents: {
+      id: string;
+      kind: string;
+      fileName: string;
+      mediaType: string;
+      sizeBytes: number;
+      downloadUrl: string;
+    }[];
+    holder: { email: string } | null;
+  };
+  const { reviews, personal, professional, ...rest } = application as {
     reviews: { decision: string; reason: string | null; decidedAt: string }[];
     personal: Record<string, unknown> | null;
     professional: Record<string, unknown> | null;
@@ -144,7 +189,7 @@ function printDetails(application: Record<string, unknown>, publicUrl: string): 
     for (const [key, value] of Object.entries(values))
       console.log(`  ${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : (value ?? '-')}`);
   };
-  section('Application', rest);
+  section('Application', { ...rest, heldBy: holder?.email ?? null });
   section('Personal information', personal);
   section('Professional information', professional);
   console.log('\nDocuments');
@@ -152,7 +197,7 @@ function printDetails(application: Record<string, unknown>, publicUrl: string): 
     console.log(
       `  ${document.kind.padEnd(14)} ${document.fileName} (${document.mediaType}, ${Math.ceil(document.sizeBytes / 1024)} KB)`,
     );
-    console.log(`    id ${document.id}  ${publicUrl}${document.url}`);
+    console.log(`    id ${document.id}  ${publicUrl}${document.downloadUrl}`);
   }
   console.log('\nDecisions');
   if (reviews.length === 0) console.log('  none yet');
@@ -160,88 +205,152 @@ function printDetails(application: Record<string, unknown>, publicUrl: string): 
     console.log(`  ${review.decidedAt.slice(0, 16)}  ${review.decision}${review.reason ? `: ${review.reason}` : ''}`);
 }
 
+interface Claimed {
+  id: string;
+  applicantEmail: string;
+  version: string;
+}
+
+/** Claims the application as the console does before a decision (again is fine: the holder keeps it). */
+async function claim(graphql: Graphql, id: string): Promise<Claimed> {
+  const { staffApplication } = await graphql<{ staffApplication: { version: string } | null }>(
+    `
+      query Version($id: ID!) {
+        staffApplication(id: $id) {
+          version
+        }
+      }
+    `,
+    { id },
+  );
+  if (!staffApplication) throw new Error(`No sent application has the id ${id}.`);
+  const { staffClaimApplication } = await graphql<{
+    staffClaimApplication: { version: string; application: { applicantEmail: string } };
+  }>(
+    `
+      mutation Claim($id: ID!, $version: String!) {
+        staffClaimApplication(id: $id, version: $version) {
+          version
+          application {
+            applicantEmail
+          }
+        }
+      }
+    `,
+    { id, version: staffApplication.version },
+  );
+  return {
+    id,
+    applicantEmail: staffClaimApplication.application.applicantEmail,
+    version: staffClaimApplication.version,
+  };
+}
+
+async function rejectionReasonCode(graphql: Graphql, reason: string | undefined): Promise<string> {
+  const { staffRejectionReasons } = await graphql<{ staffRejectionReasons: { code: string; text: { en: string } }[] }>(`
+    query Reasons {
+      staffRejectionReasons {
+        code
+        text {
+          en
+        }
+      }
+    }
+  `);
+  const code = staffRejectionReasons.find((candidate) => candidate.code === reason?.toUpperCase())?.code;
+  if (code) return code;
+  throw new UsageError(
+    `Give one of the prepared reasons (the applicant reads it in their language), then a note:\n${staffRejectionReasons
+      .map(
+        (candidate) =>
+          `  ${candidate.code.toLowerCase().padEnd(28)} ${candidate.text.en || '(the note is the reason: 10 characters at least)'}`,
+      )
+      .join('\n')}`,
+  );
+}
+
 async function run(args: string[]): Promise<void> {
-  const reviewerEmail = takeOption(args, '--as');
   const json = takeFlag(args, '--json');
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
     return;
   }
-  if (!['list', 'show', 'accept', 'reject', 'download'].includes(command))
-    throw new UsageError(`Unknown command "${command}".`);
-
+  if (!(command in scopeOf)) throw new UsageError(`Unknown command "${command}".`);
+  const token = process.env.SAKINA_STAFF_TOKEN?.trim();
   const config = loadConfig();
-  const reviewer = readReviewerToken(config, reviewerEmail);
-  console.error(`Acting as ${reviewer.email}.`);
+  const consoleUrl = new URL('/staff/tokens', config.publicUrl).toString();
+  if (!token)
+    throw new UsageError(
+      `Set SAKINA_STAFF_TOKEN to a staff API token of yours; make one in the console: ${consoleUrl}`,
+    );
   const api = await connectToApi(config);
-  const graphql = reviewerClient(api, reviewer);
+  const graphql = staffClient(api, token, command as Command, consoleUrl);
   try {
-    switch (command) {
+    const { staffViewer } = await graphql<{ staffViewer: { email: string; apiTokenName: string | null } | null }>(`
+      query Who {
+        staffViewer {
+          email
+          apiTokenName
+        }
+      }
+    `);
+    if (!staffViewer) throw new Error(refusalOf('UNAUTHENTICATED', '', command as Command, consoleUrl));
+    console.error(`Acting as ${staffViewer.email} (token "${staffViewer.apiTokenName}").`);
+    switch (command as Command) {
       case 'list': {
         const status = takeOption(rest, '--status') ?? 'submitted';
         const statuses =
           status === 'all'
             ? ['SUBMITTED', 'ACCEPTED', 'REJECTED']
             : status.split(',').map((value) => value.trim().toUpperCase());
-        const { applicationsForReview } = await graphql<{ applicationsForReview: ApplicationSummary[] }>(
-          `query List($statuses: [ApplicationStatus!]) { applicationsForReview(statuses: $statuses) { ${summaryFields} } }`,
-          { statuses },
-        );
-        if (json) console.log(JSON.stringify(applicationsForReview, null, 2));
-        else printSummaries(applicationsForReview);
+        const items = await queue(graphql, statuses);
+        if (json) console.log(JSON.stringify(items, null, 2));
+        else printSummaries(items);
         break;
       }
       case 'show': {
         const id = await resolveApplicationId(graphql, rest[0]);
-        const { applicationForReview } = await graphql<{ applicationForReview: Record<string, unknown> | null }>(
-          `query Show($id: ID!) { applicationForReview(id: $id) { ${detailFields} } }`,
+        const { staffApplication } = await graphql<{ staffApplication: Record<string, unknown> | null }>(
+          `query Show($id: ID!) { staffApplication(id: $id) { ${detailFields} } }`,
           { id },
         );
-        if (!applicationForReview) throw new Error(`No application has the id ${id}.`);
-        if (json) console.log(JSON.stringify(applicationForReview, null, 2));
-        else printDetails(applicationForReview, config.publicUrl);
+        if (!staffApplication) throw new Error(`No sent application has the id ${id}.`);
+        if (json) console.log(JSON.stringify(staffApplication, null, 2));
+        else printDetails(staffApplication, config.publicUrl);
         break;
       }
       case 'accept': {
-        const id = await resolveApplicationId(graphql, rest[0]);
-        const { acceptApplication } = await graphql<{ acceptApplication: { id: string; applicantEmail: string } }>(
+        const claimed = await claim(graphql, await resolveApplicationId(graphql, rest[0]));
+        await graphql(
           `
-            mutation Accept($id: ID!) {
-              acceptApplication(id: $id) {
+            mutation Accept($id: ID!, $version: String!) {
+              staffAcceptApplication(id: $id, version: $version) {
                 id
-                applicantEmail
               }
             }
           `,
-          { id },
+          { id: claimed.id, version: claimed.version },
         );
-        console.log(
-          `Accepted ${acceptApplication.id}; ${acceptApplication.applicantEmail} is told by email and on the status page.`,
-        );
+        console.log(`Accepted ${claimed.id}; ${claimed.applicantEmail} is told by email and on the status page.`);
         break;
       }
       case 'reject': {
         const id = await resolveApplicationId(graphql, rest[0]);
-        const reason = rest.slice(1).join(' ').trim();
-        if (!reason)
-          throw new UsageError(
-            'Give the reason the applicant will read, e.g. npm run review -- reject <id> "The classification card is not readable."',
-          );
-        const { rejectApplication } = await graphql<{ rejectApplication: { id: string; applicantEmail: string } }>(
+        const reason = await rejectionReasonCode(graphql, rest[1]);
+        const note = rest.slice(2).join(' ').trim() || null;
+        const claimed = await claim(graphql, id);
+        await graphql(
           `
-            mutation Reject($id: ID!, $reason: String!) {
-              rejectApplication(id: $id, reason: $reason) {
+            mutation Reject($id: ID!, $version: String!, $reason: RejectionReasonCode!, $note: String) {
+              staffRejectApplication(id: $id, version: $version, reason: $reason, note: $note) {
                 id
-                applicantEmail
               }
             }
           `,
-          { id, reason },
+          { id, version: claimed.version, reason, note },
         );
-        console.log(
-          `Rejected ${rejectApplication.id}; ${rejectApplication.applicantEmail} is told the reason by email and on the status page.`,
-        );
+        console.log(`Rejected ${id}; ${claimed.applicantEmail} is told the reason by email and on the status page.`);
         break;
       }
       case 'download': {
@@ -249,13 +358,15 @@ async function run(args: string[]): Promise<void> {
         if (!documentId || !file) throw new UsageError('Usage: npm run review -- download <document id> <file>');
         const response = await api.request({
           method: 'GET',
-          url: `/files/application-documents/${documentId}`,
-          headers: { authorization: `Bearer ${reviewer.token}` },
+          url: `/files/staff/application-documents/${encodeURIComponent(documentId)}?download=1`,
+          headers: { authorization: `Bearer ${token}` },
         });
+        if (response.status === 403)
+          throw new Error(`${response.body.toString('utf8')} (download needs the scope review:read)`);
         if (response.status !== 200) throw new Error(`The server answered ${response.status}.`);
-        // npm runs this in api/: a relative path means the folder the operator typed the command in.
+        // npm runs this in ops/: a relative path means the folder the operator typed the command in.
         const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-        fs.writeFileSync(target, response.body);
+        fs.writeFileSync(target, response.body, { mode: 0o600 });
         console.log(`Saved ${target}.`);
         break;
       }

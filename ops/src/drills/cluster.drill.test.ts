@@ -23,7 +23,7 @@ import {
 } from '@sakina/api/internals/modules/applications/applications.testing';
 import { contactMessages } from '@sakina/api/internals/modules/contact/contact.table';
 import { referenceOf } from '@sakina/api/internals/modules/contact/contact.service';
-import { signIn } from '@sakina/api/internals/testing/sign-in';
+import { signIn, staffApiTokenOf } from '@sakina/api/internals/testing/sign-in';
 import { randomVisitorIp, startTraffic, type TrafficReport } from './cluster-traffic';
 
 /**
@@ -248,9 +248,10 @@ describe('two servers behind a load balancer', () => {
     const submitted = await applicant.graphql(server1, submitMutation, { certified: true, idempotencyKey: freshKey() });
     expect(submitted.body.errors).toBeUndefined();
 
-    const reviewer = await signIn(database.db, { role: 'reviewer' });
+    // As `npm run review -- download` fetches it: a staff member's API token with review:read.
+    const reviewer = await staffApiTokenOf(database.db, { role: 'reviewer', scopes: ['review:read'] });
     for (const [id, bytes] of uploaded) {
-      const response = await fetch(`${server2}/files/application-documents/${id}`, {
+      const response = await fetch(`${server2}/files/staff/application-documents/${id}?download=1`, {
         headers: { authorization: `Bearer ${reviewer.token}` },
         signal: AbortSignal.timeout(20_000),
       });

@@ -332,6 +332,20 @@ export type SignInStatus =
   | 'CONFIRMATION_REQUIRED'
   | 'SIGNED_IN';
 
+export type StaffApiTokenInput = {
+  /** 1 to 90. */
+  expiresInDays: number;
+  /** What it is for, e.g. "review from my laptop". */
+  name: string;
+  /** Only scopes the role allows. */
+  scopes: Array<StaffApiTokenScope>;
+};
+
+/** review:read: list, show and download applications; review:decide: claim, release, accept, reject. */
+export type StaffApiTokenScope =
+  | 'REVIEW_DECIDE'
+  | 'REVIEW_READ';
+
 export type StaffArticleInput = {
   author?: LocalizedTextInput | null | undefined;
   body: LocalizedRichTextInput;
@@ -374,7 +388,10 @@ export type StaffAuditAction =
   | 'STAFF_DISABLED'
   | 'STAFF_ENABLED'
   | 'STAFF_RESET'
-  | 'STAFF_ROLE_CHANGED';
+  | 'STAFF_ROLE_CHANGED'
+  | 'TOKEN_CREATED'
+  | 'TOKEN_REVOKED'
+  | 'TOKEN_USED';
 
 export type StaffAuditFilter = {
   page?: number | null | undefined;
@@ -395,7 +412,8 @@ export type StaffAuditRecordKind =
   | 'FAQ'
   | 'LISTING'
   | 'MEDIA'
-  | 'STAFF';
+  | 'STAFF'
+  | 'TOKEN';
 
 export type StaffCompleteSetupInput = {
   /** A code of the newly enrolled authenticator app. */

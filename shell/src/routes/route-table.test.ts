@@ -124,6 +124,7 @@ describe('route table', () => {
       '/staff/inbox/:reference',
       '/staff/audit',
       '/staff/members',
+      '/staff/tokens',
       '/staff/listings',
       '/staff/listings/:listingId',
       '/staff/faq',
@@ -185,7 +186,7 @@ describe('route table', () => {
           ['mfe_documents', 'mfe_staff'].includes(route.remote),
       ).toBe(true);
     }
-    expect(pathsWith('disallowed')).toHaveLength(32);
+    expect(pathsWith('disallowed')).toHaveLength(33);
     expect(pathsWith('listed')).toEqual(expect.arrayContaining(['/', '/blog/:id', '/practitioners/:practitionerSlug']));
   });
 });

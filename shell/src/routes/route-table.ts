@@ -178,6 +178,7 @@ export const routeTable: readonly PageRoute[] = [
   staffPage('inbox/:reference', 'inbox-item', 'staff'),
   staffPage('audit', 'audit', 'staff'),
   staffPage('members', 'members', 'staff'),
+  staffPage('tokens', 'tokens', 'staff'),
   staffPage('listings', 'listings', 'staff'),
   staffPage('listings/:listingId', 'listing', 'staff'),
   staffPage('faq', 'faq', 'staff'),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxSummary } from '../../mail/mailer';
-import { signedInHeaders } from '../../testing/sign-in';
+import { signIn, signedInHeaders } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createAccount } from './accounts.service';
 import { accounts, oneTimeCodes, sessions } from './accounts.table';
-import { hashToken } from './session.service';
+import { hashToken, sessionCookieName } from './session.service';
 
 let testApp: TestApp;
 let nextIp = 0;
@@ -524,9 +524,9 @@ describe('sign-in', () => {
   });
 
   it('knows the signed-in helper account used by other modules', async () => {
-    const headers = await signedInHeaders(testApp.db, { role: 'reviewer' });
+    const headers = await signedInHeaders(testApp.db);
     const reply = await testApp.graphql<ViewerData>(viewerQuery, undefined, { 'x-graphql-csrf': '1', ...headers });
-    expect(reply.data!.viewer).toMatchObject({ role: 'REVIEWER', emailConfirmed: true });
+    expect(reply.data!.viewer).toMatchObject({ role: 'PRACTITIONER', emailConfirmed: true });
   });
 });
 
@@ -561,28 +561,30 @@ describe('sessions', () => {
     expect(await viewerWith(headers)).toBeNull();
   });
 
-  it('ends a reviewer session after 30 idle minutes, and after 12 hours however busy', async () => {
-    const idle = await signedInHeaders(testApp.db, { role: 'reviewer' });
-    const idleSession = await sessionOf(idle);
-    expect(idleSession.expiresAt.getTime() - idleSession.createdAt.getTime()).toBeLessThanOrEqual(12 * 3600_000 + 1000);
-    await testApp.db
-      .update(sessions)
-      .set({ lastSeenAt: ago(29) })
-      .where(eq(sessions.id, idleSession.id));
-    expect(await viewerWith(idle)).toMatchObject({ role: 'REVIEWER' });
-    await testApp.db
-      .update(sessions)
-      .set({ lastSeenAt: ago(31) })
-      .where(eq(sessions.id, idleSession.id));
-    expect(await viewerWith(idle)).toBeNull();
+  it('signs nobody in with a legacy reviewer account’s session, as a cookie or a Bearer token, however fresh', async () => {
+    const { token } = await signIn(testApp.db, { role: 'reviewer' });
+    expect(await viewerWith({ cookie: `${sessionCookieName}=${token}` })).toBeNull();
+    const bearer = await testApp.graphql<ViewerData>(viewerQuery, undefined, {
+      'x-graphql-csrf': '1',
+      authorization: `Bearer ${token}`,
+    });
+    expect(bearer.data!.viewer).toBeNull();
+  });
 
-    const busy = await signedInHeaders(testApp.db, { role: 'reviewer' });
-    const busySession = await sessionOf(busy);
-    await testApp.db
-      .update(sessions)
-      .set({ createdAt: ago(12 * 60 + 1), lastSeenAt: ago(1) })
-      .where(eq(sessions.id, busySession.id));
-    expect(await viewerWith(busy)).toBeNull();
+  it('ends the legacy reviewers’ sessions in the migration that retired them, and no practitioner’s', async () => {
+    const reviewer = await signIn(testApp.db, { role: 'reviewer' });
+    const practitioner = await signIn(testApp.db);
+    const migration = fs.readFileSync(
+      path.join(__dirname, '../../../drizzle/0027_legacy_reviewers_signed_out.sql'),
+      'utf8',
+    );
+    await testApp.db.execute(sql.raw(migration));
+    const revoked = await testApp.db
+      .select({ accountId: sessions.accountId, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(inArray(sessions.accountId, [reviewer.accountId, practitioner.accountId]));
+    expect(revoked.find((session) => session.accountId === reviewer.accountId)?.revokedAt).toBeInstanceOf(Date);
+    expect(revoked.find((session) => session.accountId === practitioner.accountId)?.revokedAt).toBeNull();
   });
 
   it('ends a practitioner session 12 hours after sign-in however busy', async () => {
@@ -602,11 +604,13 @@ describe('sessions', () => {
     expect(await viewerWith(busy)).toBeNull();
   });
 
-  it('gives practitioners and reviewers a cookie for the 12-hour limit', async () => {
+  it('gives practitioners a cookie for the 12-hour limit', async () => {
     const email = await confirmedPractitioner(browser());
     const practitioner = await browser().graphql(signInMutation, { input: { email, password: strongPassword } });
     expect(practitioner.cookies.find((cookie) => cookie.name === 'session')!.maxAge).toBe(12 * 3600);
+  });
 
+  it('refuses a legacy reviewer account’s right password exactly as a wrong one, and sets no cookie', async () => {
     const reviewerEmail = freshEmail('reviewer');
     await createAccount(testApp, {
       email: reviewerEmail,
@@ -615,10 +619,15 @@ describe('sessions', () => {
       role: 'reviewer',
       confirmed: true,
     });
-    const reviewer = await browser().graphql(signInMutation, {
+    const right = await browser().graphql(signInMutation, {
       input: { email: reviewerEmail, password: strongPassword },
     });
-    expect(reviewer.cookies.find((cookie) => cookie.name === 'session')!.maxAge).toBe(12 * 3600);
+    const wrong = await browser().graphql(signInMutation, {
+      input: { email: reviewerEmail, password: `${strongPassword}x` },
+    });
+    expect(right.errors).toEqual(wrong.errors);
+    expect(right.errors?.[0]?.extensions?.code).toBe('APP_INVALID_CREDENTIALS');
+    expect(right.cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { emailSchema, passwordSchema } from '@sakina/shared/validation';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badUserInput, parseInput, parseInputAsync } from '../../errors';
 import type { Locale } from '@sakina/shared/contracts';
@@ -21,6 +21,16 @@ export async function findAccountByEmail({ db }: { db: Database }, email: string
 }
 
 /** The address and language to mail an account in. */
+/** The addresses of the legacy reviewer accounts (they no longer sign in): for `npm run staff:from-reviewers`. */
+export async function legacyReviewerEmails({ db }: { db: Database }): Promise<string[]> {
+  const rows = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.role, 'reviewer'))
+    .orderBy(asc(accounts.email));
+  return rows.map((row) => row.email);
+}
+
 export async function findAccountContact({ db }: { db: Database }, accountId: string) {
   const [account] = await db
     .select({ email: accounts.email, locale: accounts.locale })

@@ -106,7 +106,8 @@ export async function signIn(
   const matches = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyDecoyPassword(input.password);
-  if (!account || !matches) throw invalidCredentials();
+  // A legacy reviewer account no longer signs in (staff do, with TOTP): answered like a wrong password.
+  if (!account || !matches || account.role === 'reviewer') throw invalidCredentials();
   await context.rateLimiter.refund(signInRule, limitKeys);
   if (!account.emailConfirmedAt) {
     return { status: 'confirmation-required', pending: await issueCode(context, account, 'confirm-email') };

@@ -17,11 +17,3 @@ export function requireApplicant(context: Pick<GraphQLContext, 'viewer'>): Viewe
   if (viewer.role !== 'practitioner' || !viewer.emailConfirmed) throw forbidden();
   return viewer;
 }
-
-/** Reviewers only: they read applications of others and decide on them. */
-export function requireReviewer(context: Pick<GraphQLContext, 'viewer'>): Viewer {
-  const { viewer } = context;
-  if (!viewer) throw unauthenticated();
-  if (viewer.role !== 'reviewer') throw forbidden();
-  return viewer;
-}

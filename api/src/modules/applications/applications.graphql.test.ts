@@ -189,13 +189,13 @@ describe('step 1: personal information', () => {
     ).toBeUndefined();
   });
 
-  it('refuses anyone signed out, and reviewers', async () => {
+  it('refuses anyone signed out, and a legacy reviewer account (signed in as nobody)', async () => {
     expect(
       codeOf(await testApp.graphql(savePersonalMutation, { input: personalAnswers() }, { 'x-graphql-csrf': '1' })),
     ).toBe('UNAUTHENTICATED');
     const reviewer = await signedInAccount(testApp, { role: 'reviewer' });
     expect(codeOf(await testApp.graphql(savePersonalMutation, { input: personalAnswers() }, reviewer.headers))).toBe(
-      'FORBIDDEN',
+      'UNAUTHENTICATED',
     );
     expect(codeOf(await testApp.graphql(myApplicationQuery, {}, { 'x-graphql-csrf': '1' }))).toBe('UNAUTHENTICATED');
   });
@@ -388,7 +388,7 @@ describe('submitting', () => {
 });
 
 describe('privacy between applicants', () => {
-  it('shows each applicant only their own application, and keeps reviewer queries from them', async () => {
+  it('shows each applicant only their own application, and no staff query to another applicant', async () => {
     const sara = await signedInAccount(testApp);
     const omar = await signedInAccount(testApp);
     const saraId = await completeApplication(testApp, sara);
@@ -396,13 +396,13 @@ describe('privacy between applicants', () => {
     const omarsView = await testApp.graphql<{ myApplication: null }>(myApplicationQuery, {}, omar.headers);
     expect(omarsView.data!.myApplication).toBeNull();
     const byId = await testApp.graphql(
-      `query One($id: ID!) { applicationForReview(id: $id) { id personal { nationalId } } }`,
+      `query One($id: ID!) { staffApplication(id: $id) { id application { personal { nationalId } } } }`,
       { id: saraId },
       omar.headers,
     );
-    expect(codeOf(byId)).toBe('FORBIDDEN');
-    expect(byId.data?.applicationForReview ?? null).toBeNull();
-    const list = await testApp.graphql(`{ applicationsForReview { id } }`, {}, omar.headers);
-    expect(codeOf(list)).toBe('FORBIDDEN');
+    expect(codeOf(byId)).toBe('UNAUTHENTICATED');
+    expect(byId.data?.staffApplication ?? null).toBeNull();
+    const list = await testApp.graphql(`{ staffReviewQueue { total } }`, {}, omar.headers);
+    expect(codeOf(list)).toBe('UNAUTHENTICATED');
   });
 });

@@ -25,15 +25,7 @@ import type {
 import { removeDocument, uploadDocument } from './documents.service';
 import { documentDownloadPath } from './applications.http';
 import { openPersonal } from './national-id-at-rest';
-import {
-  acceptApplication,
-  applicantOf,
-  applicationForReview,
-  reviewableStatuses,
-  listApplications,
-  rejectApplication,
-  reviewsOf,
-} from './reviews.service';
+import { applicantOf, reviewsOf } from './reviews.service';
 
 export const ApplicationStatusRef = builder.enumType('ApplicationStatus', {
   values: {
@@ -271,21 +263,6 @@ builder.queryFields((t) => ({
       maxPhotoBytes: maxPhotoBytes,
     }),
   }),
-  applicationsForReview: t.field({
-    type: [ApplicationRef],
-    description:
-      'Reviewers only: applications in the given states (default: submitted), oldest submission first. Drafts are never listed.',
-    args: { statuses: t.arg({ type: [ApplicationStatusRef], defaultValue: ['submitted'] }) },
-    resolve: (_root, { statuses }, context) =>
-      listApplications(context, statuses?.length ? statuses : reviewableStatuses),
-  }),
-  applicationForReview: t.field({
-    type: ApplicationRef,
-    nullable: true,
-    description: 'Reviewers only: one sent application with its documents (null for a draft).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => applicationForReview(context, id),
-  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -328,18 +305,5 @@ builder.mutationFields((t) => ({
       'returns the application unchanged, and an account never has two applications.',
     args: { certified: t.arg.boolean({ required: true }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => submitApplication(context, args),
-  }),
-  acceptApplication: t.field({
-    type: ApplicationRef,
-    description: 'Reviewers only: accepts a submitted application and mails the applicant in their language.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => acceptApplication(context, id),
-  }),
-  rejectApplication: t.field({
-    type: ApplicationRef,
-    description:
-      'Reviewers only: returns a submitted application with a reason, mailed to the applicant in their language.',
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: (_root, { id, reason }, context) => rejectApplication(context, id, reason),
   }),
 }));

@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendDownload } from '../../http/send-download';
-import { isOperatorRequest } from '../../security/operator-token';
 import { resolveViewer } from '../accounts/viewer.service';
 import { findDownloadableDocument, readStoredDocument } from './documents.service';
-import { createReviewer, ReviewerRefusedError } from './reviewers.service';
 
 export const documentDownloadPath = (id: string) => `/files/application-documents/${id}`;
 
-/**
- * Application files for their owner and reviewers only (session cookie or Bearer token), and the operator's
- * door for creating reviewers while the server holds the database.
- */
+/** Application files for their owner only (session cookie or Bearer token); staff use the console's route. */
 export function registerApplicationRoutes(
   app: FastifyInstance,
   { config, db }: { config: AppConfig; db: Database },
@@ -25,16 +20,5 @@ export function registerApplicationRoutes(
     const document = await findDownloadableDocument({ db }, viewer, request.params.id);
     if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendDownload(reply, await readStoredDocument(config, document));
-  });
-
-  app.post<{ Body: { email?: unknown } }>('/operator/reviewers', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
-    try {
-      return await createReviewer({ db }, typeof request.body?.email === 'string' ? request.body.email : '');
-    } catch (error) {
-      if (error instanceof ReviewerRefusedError) return reply.code(400).send({ error: error.message });
-      throw error;
-    }
   });
 }

@@ -227,7 +227,7 @@ export async function removeDocument(context: ApplicationContext, rawId: unknown
   await removeStoredFile(context.config, removed.storageKey);
 }
 
-/** A stored file that `viewer` may download: the owner's own, or any for a reviewer. Null otherwise. */
+/** A stored file that `viewer` may download: the owner's own (staff read files through the console's route). */
 export async function findDownloadableDocument(
   { db }: { db: Database },
   viewer: { accountId: string; role: string } | null,
@@ -238,8 +238,6 @@ export async function findDownloadableDocument(
   if (!document) return null;
   const application = await findApplication({ db }, document.applicationId);
   if (!application) return null;
-  // Reviewers see files once the application is sent, never a draft's.
-  if (viewer.role === 'reviewer') return application.status !== 'draft' ? document : null;
   return application.accountId === viewer.accountId ? document : null;
 }
 

@@ -1,16 +1,12 @@
 import { draftListingFromApplication } from '../listings/listings.service';
 import { photoFromApplication } from '../media/media.service';
-import { rejectApplicationSchema } from '@sakina/shared/validation';
 import { rejectionText, type RejectionReasonKey } from '@sakina/shared/vocabulary';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { z } from 'zod';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../errors';
 import { findAccountContact } from '../accounts/accounts.service';
 import { likePattern } from '../common/search';
-import { requireReviewer } from './applications.access';
 import { findApplication } from './applications.service';
 import {
   applicationReviews,
@@ -21,8 +17,6 @@ import {
 } from './applications.table';
 
 export type ReviewContext = Pick<GraphQLContext, 'db' | 'config' | 'viewer' | 'mailer' | 'logger'>;
-
-const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
 
 export function notSubmitted(): GraphQLError {
   return new GraphQLError('Only a submitted application can be decided.', {
@@ -103,28 +97,6 @@ export async function lockSentApplication({ db }: { db: DecisionTransaction }, i
   const [application] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!application || !isReviewable(application.status)) throw applicationNotFound();
   return application;
-}
-
-/** Applications in the given states, oldest submission first: the order a review queue is worked in. Never drafts. */
-export async function listApplications(
-  context: ReviewContext,
-  statuses: readonly ApplicationStatus[] = ['submitted'],
-): Promise<ApplicationRow[]> {
-  requireReviewer(context);
-  const wanted = statuses.filter(isReviewable);
-  if (wanted.length === 0) return [];
-  return context.db
-    .select()
-    .from(applications)
-    .where(inArray(applications.status, wanted))
-    .orderBy(asc(applications.submittedAt), asc(applications.createdAt))
-    .limit(500);
-}
-
-export async function applicationForReview(context: ReviewContext, rawId: unknown): Promise<ApplicationRow | null> {
-  requireReviewer(context);
-  const parsed = idSchema.safeParse({ id: rawId });
-  return parsed.success ? findSentApplication(context, parsed.data.id) : null;
 }
 
 export function reviewsOf({ db }: { db: Database }, applicationId: string): Promise<ApplicationReviewRow[]> {
@@ -237,20 +209,4 @@ export async function decideApplication(
     context.logger.error({ err: error, applicationId: id }, 'decision mail not sent');
   }
   return decided;
-}
-
-async function decide(context: ReviewContext, rawId: unknown, decision: Decision): Promise<ApplicationRow> {
-  const reviewer = requireReviewer(context);
-  const { id } = parseInput(idSchema, { id: rawId });
-  return decideApplication(context, id, decision, { reviewerAccountId: reviewer.accountId });
-}
-
-export function acceptApplication(context: ReviewContext, rawId: unknown): Promise<ApplicationRow> {
-  return decide(context, rawId, { status: 'accepted' });
-}
-
-export function rejectApplication(context: ReviewContext, rawId: unknown, rawReason: unknown): Promise<ApplicationRow> {
-  requireReviewer(context);
-  const { reason } = parseInput(rejectApplicationSchema, { reason: rawReason });
-  return decide(context, rawId, { status: 'rejected', reasonKey: null, note: reason });
 }

@@ -77,6 +77,14 @@ export const staffErrorMessages = {
     en: 'Only a submitted application can be claimed or decided.',
     ar: 'لا يمكن تولّي طلب أو اتخاذ قرار بشأنه إلا بعد إرساله.',
   },
+  STAFF_TOKEN_SCOPE_MISSING: {
+    en: 'This API token does not allow this. Create a token with the scope it needs in the console.',
+    ar: 'رمز الواجهة البرمجية هذا لا يسمح بهذا الإجراء. أنشئ رمزًا بالصلاحية اللازمة من لوحة الفريق.',
+  },
+  STAFF_TOKEN_SCOPE_NOT_ALLOWED: {
+    en: 'Your role does not allow one of these scopes.',
+    ar: 'دورك لا يسمح بإحدى هذه الصلاحيات.',
+  },
   NOT_FOUND: {
     en: 'Nothing was found with this id.',
     ar: 'لم يُعثر على شيء بهذا المعرّف.',

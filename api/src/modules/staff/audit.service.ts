@@ -5,6 +5,7 @@ import { parseInput } from '../../errors';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import {
   auditRecordKinds,
+  staffApiTokens,
   staffAuditEvents,
   staffMembers,
   type AuditAction,
@@ -15,6 +16,8 @@ import { offsetOf, pageFields } from '../common/staff-paging';
 
 export interface AuditEntry {
   staffId: string | null;
+  /** The staff API token the member acted through (the command line). */
+  tokenId?: string | null;
   action: AuditAction;
   record?: { kind: AuditRecordKind; id: string };
   ip: string;
@@ -30,7 +33,13 @@ export async function recordAudit({ db }: { db: Writer }, entry: AuditEntry): Pr
     recordKind: entry.record?.kind ?? null,
     recordId: entry.record?.id ?? null,
     ip: entry.ip,
+    tokenId: entry.tokenId ?? null,
   });
+}
+
+/** Who did it, for an entry: the member, and the token when they acted through one. */
+export function actorOf(viewer: { staffId: string; token?: { id: string } }): Pick<AuditEntry, 'staffId' | 'tokenId'> {
+  return { staffId: viewer.staffId, tokenId: viewer.token?.id ?? null };
 }
 
 export const auditPageSizeMax = 100;
@@ -44,6 +53,8 @@ const auditFilterSchema = z.object({
 
 export interface AuditEventView extends StaffAuditEventRow {
   staffEmail: string | null;
+  /** The name of the staff API token the member acted through, if any. */
+  tokenName: string | null;
 }
 
 /** Admins only: the trail, newest first, filtered by person and by record. */
@@ -60,9 +71,10 @@ export async function listAuditEvents(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [items, [totals]] = await Promise.all([
     context.db
-      .select({ event: staffAuditEvents, staffEmail: staffMembers.email })
+      .select({ event: staffAuditEvents, staffEmail: staffMembers.email, tokenName: staffApiTokens.name })
       .from(staffAuditEvents)
       .leftJoin(staffMembers, eq(staffMembers.id, staffAuditEvents.staffId))
+      .leftJoin(staffApiTokens, eq(staffApiTokens.id, staffAuditEvents.tokenId))
       .where(where)
       .orderBy(desc(staffAuditEvents.id))
       .limit(filter.pageSize)
@@ -70,7 +82,7 @@ export async function listAuditEvents(
     context.db.select({ total: count() }).from(staffAuditEvents).where(where),
   ]);
   return {
-    items: items.map(({ event, staffEmail }) => ({ ...event, staffEmail })),
+    items: items.map(({ event, staffEmail, tokenName }) => ({ ...event, staffEmail, tokenName })),
     total: totals?.total ?? 0,
   };
 }

@@ -4,8 +4,12 @@ import { applications } from '../applications/applications.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   completeApplication,
+  freshKey,
   myApplicationQuery,
+  personalAnswers,
+  savePersonalMutation,
   signedInAccount,
+  submitMutation,
   submittedApplication,
 } from '../applications/applications.testing';
 import { latestAudit, signedInStaff, type TestStaffMember } from './staff.testing';
@@ -388,21 +392,45 @@ describe('the review queue', () => {
     expect((await openAndClaim(otherReviewer, sent.id)).holder?.email).toBe(otherReviewer.email);
   });
 
-  it('refuses a console decision once the command line decided the same application', async () => {
+  it('rejects, then accepts once the applicant corrects and sends it again: both decisions in its history', async () => {
     const sent = await submitted();
-    const claimed = await openAndClaim(reviewer, sent.id);
-    const commandLine = await signedInAccount(testApp, { role: 'reviewer' });
-    const decided = await testApp.graphql(
-      `mutation($id: ID!) { acceptApplication(id: $id) { id } }`,
-      { id: sent.id },
-      commandLine.headers,
-    );
-    expect(decided.errors).toBeUndefined();
-    const rejected = await testApp.graphql(
+    const first = await openAndClaim(reviewer, sent.id);
+    await testApp.graphql(
       rejectMutation,
-      { id: sent.id, version: claimed.version, reason: 'REGISTRATION_EXPIRED' },
+      { id: sent.id, version: first.version, reason: 'DOCUMENT_UNREADABLE', note: null },
       reviewer.headers,
     );
-    expect(codeOf(rejected)).toBe('STAFF_VERSION_CONFLICT');
+    const corrected = await testApp.graphql(
+      savePersonalMutation,
+      { input: personalAnswers({ city: 'Jeddah' }) },
+      sent.applicant.headers,
+    );
+    expect(corrected.errors).toBeUndefined();
+    const again = await testApp.graphql(
+      submitMutation,
+      { certified: true, idempotencyKey: freshKey() },
+      sent.applicant.headers,
+    );
+    expect(again.errors).toBeUndefined();
+    const second = await openAndClaim(otherReviewer, sent.id);
+    const accepted = await testApp.graphql<{ staffAcceptApplication: Queued }>(
+      acceptMutation,
+      { id: sent.id, version: second.version },
+      otherReviewer.headers,
+    );
+    expect(accepted.data!.staffAcceptApplication.application.status).toBe('ACCEPTED');
+    const history = await testApp.graphql<{ staffApplication: { application: { reviews: { decision: string }[] } } }>(
+      `query($id: ID!) { staffApplication(id: $id) { application { reviews { decision } } } }`,
+      { id: sent.id },
+      reviewer.headers,
+    );
+    expect(history.data!.staffApplication.application.reviews).toEqual([
+      { decision: 'REJECTED' },
+      { decision: 'ACCEPTED' },
+    ]);
+    expect(mailsTo(sent.applicant.email).map((mail) => mail.template)).toEqual([
+      'application-rejected',
+      'application-accepted',
+    ]);
   });
 });

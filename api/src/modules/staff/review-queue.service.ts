@@ -16,7 +16,7 @@ import {
   type Decision,
   type DecisionTransaction,
 } from '../applications/reviews.service';
-import { recordAudit } from './audit.service';
+import { actorOf, recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from '../common/staff-errors';
 import { staffApplicationClaims, staffMembers } from './staff.table';
@@ -101,7 +101,7 @@ export async function listQueuedApplications(
   context: StaffContext,
   rawFilter: unknown,
 ): Promise<{ items: QueuedApplication[]; total: number }> {
-  await requireStaff(context, 'applications');
+  await requireStaff(context, 'applications', 'review:read');
   const filter = parseInput(queueFilterSchema, rawFilter ?? {});
   const { items, total } = await listSentApplications(
     context,
@@ -126,13 +126,13 @@ async function findQueued(context: StaffContext, id: string): Promise<QueuedAppl
 
 /** One sent application, recorded in the audit trail as viewed; null for a draft or an unknown id. */
 export async function viewQueuedApplication(context: StaffContext, rawId: unknown): Promise<QueuedApplication | null> {
-  const viewer = await requireStaff(context, 'applications');
+  const viewer = await requireStaff(context, 'applications', 'review:read');
   const parsed = idSchema.safeParse({ id: rawId });
   if (!parsed.success) return null;
   const queued = await findQueued(context, parsed.data.id);
   if (!queued) return null;
   await recordAudit(context, {
-    staffId: viewer.staffId,
+    ...actorOf(viewer),
     action: 'application-viewed',
     record: { kind: 'application', id: parsed.data.id },
     ip: context.clientIp,
@@ -149,7 +149,7 @@ const claimSchema = z.object({ id: z.uuid({ error: 'invalid' }), version: versio
  * when another member holds it, or when it is no longer waiting for a decision.
  */
 export async function claimApplication(context: StaffContext, rawArguments: unknown): Promise<QueuedApplication> {
-  const viewer = await requireStaff(context, 'applications');
+  const viewer = await requireStaff(context, 'applications', 'review:decide');
   const { id, version } = parseInput(claimSchema, rawArguments);
   const opened = await findQueued(context, id);
   if (opened) await refuseOwnApplication(context, opened.application, viewer.email);
@@ -169,7 +169,7 @@ export async function claimApplication(context: StaffContext, rawArguments: unkn
     await recordAudit(
       { db: transaction },
       {
-        staffId: viewer.staffId,
+        ...actorOf(viewer),
         action: 'application-claimed',
         record: { kind: 'application', id },
         ip: context.clientIp,
@@ -181,7 +181,7 @@ export async function claimApplication(context: StaffContext, rawArguments: unkn
 
 /** Gives an application back to the queue: its holder, or an admin. */
 export async function releaseApplication(context: StaffContext, rawId: unknown): Promise<QueuedApplication> {
-  const viewer = await requireStaff(context, 'applications');
+  const viewer = await requireStaff(context, 'applications', 'review:decide');
   const { id } = parseInput(idSchema, { id: rawId });
   await context.db.transaction(async (transaction) => {
     const current = await lockedState(transaction, id);
@@ -194,7 +194,7 @@ export async function releaseApplication(context: StaffContext, rawId: unknown):
     await recordAudit(
       { db: transaction },
       {
-        staffId: viewer.staffId,
+        ...actorOf(viewer),
         action: 'application-released',
         record: { kind: 'application', id },
         ip: context.clientIp,
@@ -233,7 +233,7 @@ async function decideAsStaff(
   version: string,
   chosen: Decision,
 ): Promise<QueuedApplication> {
-  const viewer = await requireStaff(context, 'applications');
+  const viewer = await requireStaff(context, 'applications', 'review:decide');
   const opened = await findQueued(context, id);
   if (!opened) throw applicationNotFound();
   const check = async (transaction: DecisionTransaction) => {
@@ -259,7 +259,7 @@ async function decideAsStaff(
       await recordAudit(
         { db: transaction },
         {
-          staffId: viewer.staffId,
+          ...actorOf(viewer),
           action: chosen.status === 'accepted' ? 'application-accepted' : 'application-rejected',
           record: { kind: 'application', id },
           ip: context.clientIp,
@@ -276,7 +276,7 @@ export async function acceptQueuedApplication(
   context: ReviewQueueContext,
   rawArguments: unknown,
 ): Promise<QueuedApplication> {
-  await requireStaff(context, 'applications');
+  await requireStaff(context, 'applications', 'review:decide');
   const { id, version } = parseInput(acceptSchema, rawArguments);
   return decideAsStaff(context, id, version, { status: 'accepted' });
 }
@@ -298,7 +298,7 @@ export async function rejectQueuedApplication(
   context: ReviewQueueContext,
   rawArguments: unknown,
 ): Promise<QueuedApplication> {
-  await requireStaff(context, 'applications');
+  await requireStaff(context, 'applications', 'review:decide');
   const { id, version, reason, note } = parseInput(rejectSchema, rawArguments);
   return decideAsStaff(context, id, version, { status: 'rejected', reasonKey: reason, note: note ?? null });
 }

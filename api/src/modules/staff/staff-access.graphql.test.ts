@@ -8,11 +8,21 @@ import {
   signedInAccount,
   submitMutation,
 } from '../applications/applications.testing';
-import { signedInStaff } from './staff.testing';
+import { signedInStaff, staffApiToken } from './staff.testing';
 
 // Every staff operation × every kind of caller: allowed, or refused by the server (issue 20).
 
-type Caller = 'anonymous' | 'practitioner' | 'reviewer' | 'support' | 'editor' | 'medical_reviewer' | 'admin';
+type Caller =
+  | 'anonymous'
+  | 'practitioner'
+  | 'reviewer'
+  | 'support'
+  | 'editor'
+  | 'medical_reviewer'
+  | 'admin'
+  /** A reviewer's staff API token with review:read, and one with review:read and review:decide. */
+  | 'read token'
+  | 'decide token';
 type Outcome = 'allowed' | 'refused';
 
 interface Operation {
@@ -31,6 +41,16 @@ const reviewers: Record<Caller, Outcome> = {
   editor: 'refused',
   medical_reviewer: 'refused',
   admin: 'allowed',
+  'read token': 'refused',
+  'decide token': 'refused',
+};
+const reviewReads: Record<Caller, Outcome> = { ...reviewers, 'read token': 'allowed', 'decide token': 'allowed' };
+const reviewDecisions: Record<Caller, Outcome> = { ...reviewers, 'decide token': 'allowed' };
+const everyMember: Record<Caller, Outcome> = {
+  ...reviewers,
+  support: 'allowed',
+  editor: 'allowed',
+  medical_reviewer: 'allowed',
 };
 const support: Record<Caller, Outcome> = { ...reviewers, reviewer: 'refused', support: 'allowed' };
 const admins: Record<Caller, Outcome> = { ...reviewers, reviewer: 'refused' };
@@ -56,8 +76,12 @@ beforeAll(async () => {
   documentId = mine.data!.myApplication.documents[0]!.id;
   headersOf.anonymous = { 'x-graphql-csrf': '1' };
   headersOf.practitioner = (await signedInAccount(testApp)).headers;
-  for (const role of ['reviewer', 'support', 'editor', 'medical_reviewer', 'admin'] as const)
+  for (const role of ['support', 'editor', 'medical_reviewer', 'admin'] as const)
     headersOf[role] = (await signedInStaff(testApp, role)).headers;
+  const reviewer = await signedInStaff(testApp, 'reviewer');
+  headersOf.reviewer = reviewer.headers;
+  headersOf['read token'] = (await staffApiToken(testApp, reviewer, ['REVIEW_READ'])).headers;
+  headersOf['decide token'] = (await staffApiToken(testApp, reviewer, ['REVIEW_READ', 'REVIEW_DECIDE'])).headers;
 }, 120_000);
 
 afterAll(async () => {
@@ -79,16 +103,16 @@ const versionedMutation = (name: string, extra = '') => ({
 });
 
 const operations: Operation[] = [
-  { name: 'staffReviewQueue', graphql: { query: 'query { staffReviewQueue { total } }' }, expected: reviewers },
+  { name: 'staffReviewQueue', graphql: { query: 'query { staffReviewQueue { total } }' }, expected: reviewReads },
   {
     name: 'staffApplication',
     graphql: { query: 'query($id: ID!) { staffApplication(id: $id) { id } }', variables: unknownId },
-    expected: reviewers,
+    expected: reviewReads,
   },
   {
     name: 'staffRejectionReasons',
     graphql: { query: 'query { staffRejectionReasons { code } }' },
-    expected: reviewers,
+    expected: reviewReads,
   },
   {
     name: 'staffClaimApplication',
@@ -96,12 +120,12 @@ const operations: Operation[] = [
       query: 'mutation($id: ID!, $version: String!) { staffClaimApplication(id: $id, version: $version) { id } }',
       variables: unknownId,
     },
-    expected: reviewers,
+    expected: reviewDecisions,
   },
   {
     name: 'staffReleaseApplication',
     graphql: { query: 'mutation($id: ID!) { staffReleaseApplication(id: $id) { id } }', variables: unknownId },
-    expected: reviewers,
+    expected: reviewDecisions,
   },
   {
     name: 'staffAcceptApplication',
@@ -109,7 +133,7 @@ const operations: Operation[] = [
       query: 'mutation($id: ID!, $version: String!) { staffAcceptApplication(id: $id, version: $version) { id } }',
       variables: unknownId,
     },
-    expected: reviewers,
+    expected: reviewDecisions,
   },
   {
     name: 'staffRejectApplication',
@@ -118,12 +142,25 @@ const operations: Operation[] = [
         'mutation($id: ID!, $version: String!) { staffRejectApplication(id: $id, version: $version, reason: DOCUMENT_UNREADABLE) { id } }',
       variables: unknownId,
     },
-    expected: reviewers,
+    expected: reviewDecisions,
   },
   {
     name: 'GET application document',
     get: () => `/files/staff/application-documents/${documentId}`,
-    expected: reviewers,
+    expected: reviewReads,
+  },
+  { name: 'staffApiTokens', graphql: { query: 'query { staffApiTokens { id } }' }, expected: everyMember },
+  {
+    name: 'staffCreateApiToken',
+    graphql: {
+      query: 'mutation { staffCreateApiToken(input: { name: "role table", scopes: [], expiresInDays: 1 }) { secret } }',
+    },
+    expected: everyMember,
+  },
+  {
+    name: 'staffRevokeApiToken',
+    graphql: { query: 'mutation($id: ID!) { staffRevokeApiToken(id: $id) { id } }', variables: unknownId },
+    expected: everyMember,
   },
   { name: 'GET audit trail CSV', get: () => '/files/staff/audit.csv?from=2026-01-01&to=2026-01-31', expected: admins },
   { name: 'staffInbox', graphql: { query: 'query { staffInbox { total } }' }, expected: support },
@@ -293,7 +330,17 @@ operations.push(
   },
 );
 
-const callers: Caller[] = ['anonymous', 'practitioner', 'reviewer', 'support', 'editor', 'medical_reviewer', 'admin'];
+const callers: Caller[] = [
+  'anonymous',
+  'practitioner',
+  'reviewer',
+  'support',
+  'editor',
+  'medical_reviewer',
+  'admin',
+  'read token',
+  'decide token',
+];
 
 const cases = operations.flatMap((operation) =>
   callers.map((caller) => [operation.name, caller, operation.expected[caller], operation] as const),
@@ -301,7 +348,12 @@ const cases = operations.flatMap((operation) =>
 
 describe('staff operations by role', () => {
   it.each(cases)('%s as %s: %s', async (_name, caller, expected, operation) => {
-    const refusalCode = ['anonymous', 'practitioner'].includes(caller) ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+    // A token's role allows the queue: a decision with a read-only token is refused for its scope.
+    const refusalCode = ['anonymous', 'practitioner'].includes(caller)
+      ? 'UNAUTHENTICATED'
+      : caller === 'read token' && operation.expected['decide token'] === 'allowed'
+        ? 'STAFF_TOKEN_SCOPE_MISSING'
+        : 'FORBIDDEN';
     if (operation.get) {
       const response = await testApp.app.inject({ method: 'GET', url: operation.get(), headers: headersOf[caller] });
       expect(response.headers['cache-control']).toMatch(/\bno-store\b/);

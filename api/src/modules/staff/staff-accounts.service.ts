@@ -14,6 +14,7 @@ import { parseInput, parseInputAsync } from '../../errors';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import type { GraphQLContext } from '../../context';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../security/password-hash';
+import { legacyReviewerEmails } from '../accounts/accounts.service';
 import { hashToken, randomToken } from '../accounts/session.service';
 import { recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
@@ -110,6 +111,42 @@ export async function createStaffMember(
     );
     return { member: member!, setupUrl: setupUrlOf(config, token), created: !existing };
   });
+}
+
+export interface MovedReviewer {
+  email: string;
+  /** created: a new member; renewed: one not set up yet got a new link; kept: already a member, left as it is. */
+  outcome: 'created' | 'renewed' | 'kept';
+  role: StaffRole;
+  setupUrl: string | null;
+}
+
+/**
+ * Turns each legacy reviewer account into a staff member with the role reviewer and a one-time set-up link
+ * (`npm run staff:from-reviewers`). Again, it changes nothing for members already set up or of another role,
+ * and gives a member still to set up a new link (the old one stops working), as staff:create does.
+ */
+export async function staffFromLegacyReviewers(
+  { db }: { db: Database },
+  config: Pick<AppConfig, 'publicUrl'>,
+  ip: string,
+): Promise<MovedReviewer[]> {
+  const moved: MovedReviewer[] = [];
+  for (const email of await legacyReviewerEmails({ db })) {
+    const [existing] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
+    if (existing && (existing.totpEnrolledAt || existing.role !== 'reviewer')) {
+      moved.push({ email, outcome: 'kept', role: existing.role, setupUrl: null });
+      continue;
+    }
+    const { setupUrl, created } = await createStaffMember(
+      { db },
+      config,
+      { email, role: 'reviewer' },
+      { byStaffId: null, ip },
+    );
+    moved.push({ email, outcome: created ? 'created' : 'renewed', role: 'reviewer', setupUrl });
+  }
+  return moved;
 }
 
 const setupTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'invalid');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
 import { staffError } from '../common/staff-errors';
 import { recordAudit } from './audit.service';
-import { requireStaff, staffViewerOf, type StaffContext } from './staff-access.service';
+import { requireStaff, requireStaffMember, type StaffContext } from './staff-access.service';
 import { asView, newSetupLink, setupUrlOf, staffRoles, type StaffMemberView } from './staff-accounts.service';
 import { endStaffSessions, staffTokenOf } from './staff-session.service';
 import { staffMembers, staffRecoveryCodes, type AuditAction, type StaffMemberRow } from './staff.table';
@@ -146,8 +146,8 @@ export async function endSessionsOfStaffMember(context: StaffContext, rawInput: 
 
 /** Any signed-in member: ends their sessions on other devices, keeping this one. Answers how many ended. */
 export async function endMyOtherStaffSessions(context: StaffContext): Promise<number> {
-  const viewer = await staffViewerOf(context);
-  if (!viewer) throw staffError('UNAUTHENTICATED');
+  // The console's own sessions: a staff API token (the command line) may not end them.
+  const viewer = await requireStaffMember(context);
   return context.db.transaction(async (transaction) => {
     const ended = await endStaffSessions({ db: transaction }, viewer.staffId, {
       exceptToken: staffTokenOf(context.config, context.request),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { readCookie } from '../../http/read-cookie';
 import { hashToken, randomToken } from '../accounts/session.service';
 import { cookieMaxAgeMs, isSessionAlive, reviewerSessionPolicy, shouldSlide } from '../../security/session-limits';
-import { staffMembers, staffSessions, type StaffRole } from './staff.table';
+import { staffMembers, staffSessions, type StaffRole, type StaffTokenScope } from './staff.table';
 
 /** The limits of people who read applicants' documents, the reviewers': 30 idle minutes, 12 hours in all. */
 export const staffSessionPolicy = reviewerSessionPolicy;
@@ -90,11 +90,13 @@ export async function endStaffSessions(
   return ended.length;
 }
 
-/** Who is signed in to the console. */
+/** Who is signed in to the console, or acts through a staff API token. */
 export interface StaffViewer {
   staffId: string;
   email: string;
   role: StaffRole;
+  /** Set when the request came with a staff API token (the command line) rather than the console's cookie. */
+  token?: { id: string; name: string; scopes: StaffTokenScope[] };
 }
 
 /** The staff member of a token while its session lives; each use slides the idle limit on (at most once a minute). */

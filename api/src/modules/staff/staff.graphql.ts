@@ -20,7 +20,8 @@ import {
   viewQueuedApplication,
   type QueuedApplication,
 } from './review-queue.service';
-import { requireStaff, rolePermissions, staffViewerOf } from './staff-access.service';
+import { requireStaff, rolePermissions, staffViewerOf, tokenScopesOfRole } from './staff-access.service';
+import { StaffApiTokenScopeRef } from './staff-api-tokens.graphql';
 import {
   beginStaffSetup,
   completeStaffSetup,
@@ -99,6 +100,9 @@ const auditActions = [
   'account-data-exported',
   'account-erased',
   'audit-exported',
+  'token-created',
+  'token-used',
+  'token-revoked',
 ] as const satisfies readonly AuditAction[];
 
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });
@@ -120,6 +124,16 @@ const StaffViewerRef = builder.objectRef<StaffViewer>('StaffViewer').implement({
     permissions: t.stringList({
       description: 'What the role allows: applications, inbox, staff, audit, content, listings, medical-review.',
       resolve: (viewer) => [...rolePermissions[viewer.role]],
+    }),
+    apiTokenScopes: t.field({
+      type: [StaffApiTokenScopeRef],
+      description: 'The scopes the role lets this member give an API token (none: the role has no operator command).',
+      resolve: (viewer) => tokenScopesOfRole(viewer.role),
+    }),
+    apiTokenName: t.string({
+      nullable: true,
+      description: 'The name of the staff API token this request came with; null in the console.',
+      resolve: (viewer) => viewer.token?.name ?? null,
     }),
   }),
 });
@@ -291,6 +305,10 @@ const AuditEventRef = builder.objectRef<AuditEventView>('StaffAuditEvent').imple
     id: t.id({ resolve: (event) => String(event.id) }),
     staffId: t.id({ nullable: true, resolve: (event) => event.staffId }),
     staffEmail: t.exposeString('staffEmail', { nullable: true }),
+    tokenName: t.exposeString('tokenName', {
+      nullable: true,
+      description: 'The staff API token the member acted through (the command line), if any.',
+    }),
     action: t.field({ type: AuditActionRef, resolve: (event) => event.action }),
     recordKind: t.field({ type: AuditRecordKindRef, nullable: true, resolve: (event) => event.recordKind }),
     recordId: t.exposeString('recordId', { nullable: true }),
@@ -389,7 +407,7 @@ builder.queryFields((t) => ({
     type: [RejectionReasonRef],
     description: 'Reviewers and admins: the prepared reasons, in both languages.',
     resolve: async (_root, _args, context) => {
-      await requireStaff(context, 'applications');
+      await requireStaff(context, 'applications', 'review:read');
       return rejectionReasonKeys;
     },
   }),

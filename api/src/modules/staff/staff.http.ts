@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { validationMessagesAr, validationMessagesEn } from '@sakina/shared/validation';
 import { sendDownload } from '../../http/send-download';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { isOperatorRequest } from '../../security/operator-token';
 import { findSentDocument, readStoredDocument } from '../applications/documents.service';
 import { verifyAuditChain } from './audit-chain';
 import { auditExportFileName, auditTrailCsv, readAuditExportPeriod } from './audit-export';
-import { recordAudit } from './audit.service';
-import { hasPermission } from './staff-access.service';
-import { createStaffMember } from './staff-accounts.service';
-import { staffErrorMessages } from '../common/staff-errors';
-import { resolveStaffSession, staffTokenOf } from './staff-session.service';
+import { actorOf, recordAudit } from './audit.service';
+import { authorizeStaff, resolveStaffRequest, type StaffPermission } from './staff-access.service';
+import type { StaffTokenScope } from './staff.table';
+import { createStaffMember, staffFromLegacyReviewers } from './staff-accounts.service';
+import { staffErrorMessages, type StaffErrorCode } from '../common/staff-errors';
 
 export const staffDocumentPath = (id: string) => `/files/staff/application-documents/${id}`;
 export const staffAuditExportPath = '/files/staff/audit.csv';
@@ -22,25 +24,55 @@ interface StaffDocumentRequest {
   Querystring: { download?: string };
 }
 
+const refusalStatus: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, RATE_LIMITED: 429 };
+
+const refuse = (reply: FastifyReply, status: number, text: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(text);
+
 /**
- * The console's door to applicants' files (staff cookie, a role with applications; each view audited; never a
- * draft's file) and the operator's doors for `npm run staff:create` and `npm run audit:verify` while the server
- * holds the database.
+ * The console's door to applicants' files (staff cookie or a staff API token with review:read, a role with
+ * applications; each view audited; never a draft's file) and the operator's doors for `npm run staff:create`,
+ * `npm run staff:from-reviewers` and `npm run audit:verify` while the server holds the database.
  */
-export function registerStaffRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Database }): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  { config, db, rateLimiter }: { config: AppConfig; db: Database; rateLimiter: RateLimiter },
+): void {
+  /** The member (or their token) allowed `permission`; otherwise the refusal is sent, as text, and null answered. */
+  async function authorizedOrRefused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    permission: StaffPermission,
+    scope?: StaffTokenScope,
+    locale: 'ar' | 'en' = 'en',
+  ) {
+    try {
+      return authorizeStaff(
+        await resolveStaffRequest({ db, config, request, clientIp: request.ip, rateLimiter }),
+        permission,
+        scope,
+      );
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      const code = String(error.extensions.code) as StaffErrorCode;
+      if (code === 'RATE_LIMITED') reply.header('retry-after', String(error.extensions.retryAfterSeconds));
+      const messages = staffErrorMessages[code] ?? staffErrorMessages.FORBIDDEN;
+      refuse(reply, refusalStatus[code] ?? 403, messages[locale]);
+      return null;
+    }
+  }
+
   app.get<StaffDocumentRequest>('/files/staff/application-documents/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
-    const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
-    if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED.en);
-    if (!hasPermission(viewer.role, 'applications')) return refuse(403, staffErrorMessages.FORBIDDEN.en);
+    const viewer = await authorizedOrRefused(request, reply, 'applications', 'review:read');
+    if (!viewer) return reply;
     // A draft's file answers exactly like a missing one.
     const document = await findSentDocument({ db }, request.params.id);
-    if (!document) return refuse(404, staffErrorMessages.NOT_FOUND.en);
+    if (!document) return refuse(reply, 404, staffErrorMessages.NOT_FOUND.en);
     await recordAudit(
       { db },
       {
-        staffId: viewer.staffId,
+        ...actorOf(viewer),
         action: 'document-viewed',
         record: { kind: 'document', id: document.id },
         ip: request.ip,
@@ -56,12 +88,10 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
     staffAuditExportPath,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const viewer = await resolveStaffSession({ db }, staffTokenOf(config, request));
-      const messages = request.query.locale === 'ar' ? validationMessagesAr : validationMessagesEn;
-      const refuse = (status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
       const locale = request.query.locale === 'ar' ? 'ar' : 'en';
-      if (!viewer) return refuse(401, staffErrorMessages.UNAUTHENTICATED[locale]);
-      if (!hasPermission(viewer.role, 'audit')) return refuse(403, staffErrorMessages.FORBIDDEN[locale]);
+      const viewer = await authorizedOrRefused(request, reply, 'audit', undefined, locale);
+      if (!viewer) return reply;
+      const messages = locale === 'ar' ? validationMessagesAr : validationMessagesEn;
       let period;
       try {
         period = readAuditExportPeriod({ from: request.query.from, to: request.query.to });
@@ -69,12 +99,12 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
         const fields = (error as { extensions?: { fields?: { path: string; code: string }[] } }).extensions?.fields;
         if (!fields) throw error;
         const text = fields.map(({ code }) => (messages as Record<string, string>)[code] ?? code).join('\n');
-        return refuse(400, text);
+        return refuse(reply, 400, text);
       }
       await recordAudit(
         { db },
         {
-          staffId: viewer.staffId,
+          ...actorOf(viewer),
           action: 'audit-exported',
           record: { kind: 'audit', id: `${period.from}/${period.to}` },
           ip: request.ip,
@@ -109,6 +139,12 @@ export function registerStaffRoutes(app: FastifyInstance, { config, db }: { conf
       }
       throw error;
     }
+  });
+
+  app.post('/operator/staff-from-reviewers', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await isOperatorRequest(config, request))) return reply.code(403).send({ error: 'Not allowed.' });
+    return { reviewers: await staffFromLegacyReviewers({ db }, config, request.ip) };
   });
 
   app.post('/operator/audit/verify', async (request, reply) => {

@@ -55,7 +55,13 @@ export type AuditAction =
   /** By the applicant themselves (no staff id), named by a pseudonym: see privacy/pseudonym.ts. */
   | 'account-data-exported'
   | 'account-erased'
-  | 'audit-exported';
+  | 'audit-exported'
+  | 'token-created'
+  | 'token-used'
+  | 'token-revoked';
+
+/** What a staff API token may do, within its member's role: read the review queue, or claim and decide too. */
+export type StaffTokenScope = 'review:read' | 'review:decide';
 
 export const auditRecordKinds = [
   'application',
@@ -71,6 +77,7 @@ export const auditRecordKinds = [
   'account',
   /** A period of the trail itself (`from/to`), as an admin exported it. */
   'audit',
+  'token',
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
@@ -189,6 +196,8 @@ export const staffAuditEvents = pgTable(
     recordId: text('record_id'),
     /** The client's address (personal data: shown to admins here, never written to a log). */
     ip: text('ip').notNull(),
+    /** The staff API token the member acted through (the command line); null in the console. No foreign key: rows never change. */
+    tokenId: uuid('token_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the chain's trigger, never by the application. */
     seq: bigint('seq', { mode: 'number' }),
@@ -202,6 +211,29 @@ export const staffAuditEvents = pgTable(
   ],
 );
 
+/**
+ * A member's personal API token for operator commands (`npm run review`): scoped, expiring, revocable. Only the
+ * SHA-256 of the token is stored; the token itself is shown once, when it is made.
+ */
+export const staffApiTokens = pgTable(
+  'staff_api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').array().$type<StaffTokenScope[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_api_tokens_staff_id_index').on(table.staffId)],
+);
+
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type StaffAuditEventRow = typeof staffAuditEvents.$inferSelect;
 export type StaffInboxItemRow = typeof staffInboxItems.$inferSelect;
+export type StaffApiTokenRow = typeof staffApiTokens.$inferSelect;

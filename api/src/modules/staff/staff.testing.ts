@@ -75,3 +75,41 @@ export async function latestAudit(testApp: TestApp, limit = 20) {
 export async function auditOf(testApp: TestApp, action: AuditAction) {
   return testApp.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.action, action));
 }
+
+export const createApiTokenMutation = /* GraphQL */ `
+  mutation CreateToken($input: StaffApiTokenInput!) {
+    staffCreateApiToken(input: $input) {
+      secret
+      token {
+        id
+        name
+        scopes
+        expiresAt
+      }
+    }
+  }
+`;
+
+export interface TestStaffApiToken {
+  id: string;
+  secret: string;
+  /** What a command sends: the token as Bearer, and the CSRF header. */
+  headers: Record<string, string>;
+}
+
+/** A staff API token the member makes in the console, as the console does (scopes as the schema names them). */
+export async function staffApiToken(
+  testApp: TestApp,
+  member: TestStaffMember,
+  scopes: ('REVIEW_READ' | 'REVIEW_DECIDE')[],
+  expiresInDays = 30,
+): Promise<TestStaffApiToken> {
+  const reply = await testApp.graphql<{ staffCreateApiToken: { secret: string; token: { id: string } } }>(
+    createApiTokenMutation,
+    { input: { name: `token ${randomBytes(3).toString('hex')}`, scopes, expiresInDays } },
+    member.headers,
+  );
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  const { secret, token } = reply.data!.staffCreateApiToken;
+  return { id: token.id, secret, headers: { authorization: `Bearer ${secret}`, 'x-graphql-csrf': '1' } };
+}

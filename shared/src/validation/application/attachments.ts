@@ -52,15 +52,3 @@ export const submitApplicationSchema = z.object({
   certified: z.literal(true, { error: 'certification_required' }),
   idempotencyKey: idempotencyKeySchema,
 });
-
-export const rejectionReasonMaxLength = 2000;
-
-/** A reviewer's rejection: the applicant reads the reason on the status page and in the mail. */
-export const rejectApplicationSchema = z.object({
-  reason: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .min(10, 'text_too_short')
-    .max(rejectionReasonMaxLength, 'text_too_long'),
-});

@@ -10,6 +10,7 @@ const viewer = {
   email: 'reviewer@sakina.example',
   role: 'REVIEWER' as const,
   permissions: ['applications'],
+  apiTokenScopes: ['REVIEW_READ' as const, 'REVIEW_DECIDE' as const],
 };
 
 const detail: ApplicationDetail = {

@@ -27,7 +27,10 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
         {events.map((event) => (
           <tr key={event.id}>
             <td>{formatDateTime(event.at, locale)}</td>
-            <td dir="ltr">{event.staffEmail ?? t('audit.commandLine')}</td>
+            <td>
+              <span dir="ltr">{event.staffEmail ?? t('audit.commandLine')}</span>
+              {event.tokenName ? <> {t('audit.viaToken', { name: event.tokenName })}</> : null}
+            </td>
             <td>{t(`actions.${event.action}`)}</td>
             <td>
               {event.recordKind ? t(`recordKinds.${event.recordKind}`) : ''} <span dir="ltr">{event.recordId}</span>
