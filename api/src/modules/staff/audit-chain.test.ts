@@ -63,6 +63,24 @@ describe('the audit chain', () => {
     });
   });
 
+  it('covers the API token an entry was written through', async () => {
+    await writeEntries(1);
+    await recordAudit(
+      { db: database.db },
+      { ...failedSignIn('192.0.2.50'), tokenId: '00000000-0000-4000-8000-000000000001' },
+    );
+    await writeEntries(1);
+    expect(await verifyAuditChain({ db: database.db })).toMatchObject({ entries: 3, broken: null });
+    const [second] = await database.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.seq, 2));
+    await asOwner(() =>
+      database.db
+        .update(staffAuditEvents)
+        .set({ tokenId: '00000000-0000-4000-8000-000000000002' })
+        .where(eq(staffAuditEvents.id, second!.id)),
+    );
+    expect(await verifyAuditChain({ db: database.db })).toMatchObject({ broken: { seq: 2, reason: 'changed' } });
+  });
+
   it('finds an entry deleted from the middle', async () => {
     await writeEntries(4);
     const [second] = await database.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.seq, 2));

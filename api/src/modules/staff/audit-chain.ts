@@ -15,7 +15,7 @@ export interface AuditChainReport {
 
 const separator = '\u001f';
 
-/** The same text the database hashes (drizzle/0025, staff_audit_entry_hash), computed here on its own. */
+/** The same text the database hashes (drizzle/0025 and 0028, staff_audit_entry_hash), computed here on its own. */
 export function auditEntryHash(
   entry: {
     seq: number;
@@ -27,6 +27,8 @@ export function auditEntryHash(
     ip: string;
     /** UTC, to the microsecond: 2026-11-28T00:41:02.123456Z */
     createdAt: string;
+    /** The staff API token the entry was written through (drizzle/0028): left out when none. */
+    tokenId: string | null;
   },
   previous: string | null,
 ): string {
@@ -40,6 +42,7 @@ export function auditEntryHash(
     entry.ip,
     entry.createdAt,
     previous ?? '',
+    ...(entry.tokenId === null ? [] : [entry.tokenId]),
   ].join(separator);
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -72,6 +75,7 @@ export async function verifyAuditChain({ db }: { db: Database }): Promise<AuditC
         recordKind: staffAuditEvents.recordKind,
         recordId: staffAuditEvents.recordId,
         ip: staffAuditEvents.ip,
+        tokenId: staffAuditEvents.tokenId,
         createdAt: sql<string>`to_char(${staffAuditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         previousHash: staffAuditEvents.previousHash,
         hash: staffAuditEvents.hash,

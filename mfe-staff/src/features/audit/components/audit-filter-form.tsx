@@ -16,6 +16,7 @@ const recordKinds = [
   'MEDIA',
   'ACCOUNT',
   'AUDIT',
+  'TOKEN',
 ];
 
 interface AuditFilterFormProps {
