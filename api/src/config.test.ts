@@ -56,6 +56,11 @@ describe('loadConfig', () => {
   it('refuses settings it cannot use, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/sakina' })).toThrow('goes with DATABASE_URL');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@db/sakina', DATABASE_OWNER_URL: 'postgres://owner@db/sakina' })
+        .databaseOwnerUrl,
+    ).toBe('postgres://owner@db/sakina');
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
       'DATABASE_POOL_SIZE must be a whole number between 1',
     );

@@ -11,6 +11,8 @@ export interface AppConfig {
   host: string;
   /** postgres://… when set; otherwise the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
+  /** The tables' owner, for migrations only (DATABASE_OWNER_URL); DATABASE_URL's role then only reads and writes. */
+  databaseOwnerUrl: string | null;
   /** Connections the server keeps open to PostgreSQL (not used with PGlite). */
   databasePoolSize: number;
   /** redis:// or rediss:// when set: rate-limit counters and the render cache shared by every server there. */
@@ -289,6 +291,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       'DATABASE_URL must start with postgres:// or postgresql://, or be left unset for the embedded database.',
     );
   }
+  const databaseOwnerUrl = environment.DATABASE_OWNER_URL?.trim() || null;
+  if (databaseOwnerUrl && (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseOwnerUrl))) {
+    throw new Error('DATABASE_OWNER_URL must start with postgres:// or postgresql://, and goes with DATABASE_URL.');
+  }
   const redisUrl = environment.REDIS_URL?.trim() || null;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     throw new Error('REDIS_URL must start with redis:// or rediss://, or be left unset (counters in the database).');
@@ -303,6 +309,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     port,
     host: text(environment, 'HOST', '127.0.0.1'),
     databaseUrl,
+    databaseOwnerUrl,
     databasePoolSize: wholeNumber(environment, 'DATABASE_POOL_SIZE', 10, 100, 1),
     redisUrl,
     shutdownDrainMs: wholeNumber(environment, 'SHUTDOWN_DRAIN_MS', 0, 60_000),

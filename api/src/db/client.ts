@@ -7,7 +7,8 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { grantApplicationRole } from './application-role';
 import { lockDirectory } from './pglite-lock';
 import { keepToOwner } from '../security/data-directory';
 import * as schema from './schema';
@@ -41,6 +42,11 @@ export type OpenDatabaseOptions =
       /** Every statement of every connection is cancelled after this long. */
       statementTimeoutMs?: number;
       migrate?: boolean;
+      /**
+       * The owner's connection (DATABASE_OWNER_URL): migrations run through it and grant `url`'s role what the
+       * application may do (application-role.ts); without it, `url`'s role migrates and owns every table.
+       */
+      ownerUrl?: string | null;
       /** Called when an idle pooled connection fails (server restart, terminated backend); the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
     }
@@ -60,12 +66,29 @@ function reportIdleClientError(error: Error): void {
   process.emitWarning(`an idle PostgreSQL connection failed and will be replaced: ${error.message}`);
 }
 
+/** Migrations through the owner's connection, then the application role's grants (never the owner's own). */
+async function migrateAsOwner(ownerUrl: string, application: Pool): Promise<void> {
+  const owner = new Client({ connectionString: ownerUrl, connectionTimeoutMillis: connectTimeoutMs });
+  await owner.connect();
+  try {
+    await owner.query('select pg_advisory_lock($1)', [startupLockKey]);
+    await migrateNodePostgres(drizzleNodePostgres({ client: owner }) as never, { migrationsFolder });
+    const { rows } = await application.query<{ role: string }>('select current_user as role');
+    const { rows: owners } = await owner.query<{ role: string }>('select current_user as role');
+    if (rows[0]!.role !== owners[0]!.role) await grantApplicationRole(owner, rows[0]!.role);
+  } finally {
+    await owner.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+    await owner.end();
+  }
+}
+
 async function openPostgres(
   url: string,
   poolSize: number,
   migrate: boolean,
   onIdleClientError: (error: Error) => void,
   statementTimeoutMs: number,
+  ownerUrl: string | null = null,
 ): Promise<DatabaseConnection> {
   // Sent when each connection opens, so no statement on any pooled connection runs longer.
   const pool = new Pool({
@@ -89,7 +112,8 @@ async function openPostgres(
     }
   };
   try {
-    if (migrate) await exclusively(() => migrateNodePostgres(db as never, { migrationsFolder }));
+    if (migrate && ownerUrl) await migrateAsOwner(ownerUrl, pool);
+    else if (migrate) await exclusively(() => migrateNodePostgres(db as never, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -161,6 +185,7 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConn
         options.migrate ?? true,
         options.onIdleClientError ?? reportIdleClientError,
         options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+        options.ownerUrl ?? null,
       )
     : openPglite(
         options.directory,
@@ -174,6 +199,7 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConn
 export function openConfiguredDatabase(
   config: {
     databaseUrl: string | null;
+    databaseOwnerUrl?: string | null;
     databasePoolSize: number;
     pgliteDir: string;
     databaseStatementTimeoutMs: number;
@@ -185,6 +211,7 @@ export function openConfiguredDatabase(
     ? openDatabase({
         kind: 'postgres',
         url: config.databaseUrl,
+        ownerUrl: config.databaseOwnerUrl ?? null,
         poolSize: config.databasePoolSize,
         onIdleClientError,
         statementTimeoutMs,

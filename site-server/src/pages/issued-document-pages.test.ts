@@ -204,7 +204,14 @@ describe('opening a document by its link', () => {
         url: `/${kind}?token=${encodeURIComponent(bad)}`,
         headers: { accept: 'text/html' },
       });
-      expect(page.statusCode).toBe(404);
+      if (bad === '') {
+        // An empty field is dropped from a page's address (301), and the address without a token opens nothing.
+        expect(page.headers.location).toBe(`/${kind}`);
+        const bare = await testApp.app.inject({ url: `/${kind}`, headers: { accept: 'text/html' } });
+        expect(bare.statusCode).toBe(404);
+      } else {
+        expect(page.statusCode).toBe(404);
+      }
     }
   });
 
