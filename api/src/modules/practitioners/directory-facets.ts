@@ -1,6 +1,6 @@
 import { spokenLanguages } from '@sakina/shared/validation';
 import { channelKeys, concernKeys } from '@sakina/shared/vocabulary';
-import type { DirectoryRow, FilterValues } from './directory-queries';
+import { hasSearch, type DirectoryRow, type FilterValues } from './directory-queries';
 
 /** The visitor's choices, each counted for every one of its options. */
 export type FacetName = 'category' | 'gender' | 'type' | 'channel' | 'language' | 'concerns' | 'maxPrice' | 'urgent';
@@ -148,9 +148,7 @@ function countAll(table: FacetTable, values: FilterValues): FilterResult {
   const counts = facetNames.map((facet) => new Array<number>(facetValues[facet].length).fill(0));
   const anyCounts = facetNames.map(() => 0);
   const tests = chosenTests(values);
-  const searched =
-    values.tokens.length + values.namedConcerns.length + values.namedLanguages.length + values.namedChannels.length > 0;
-  const rows = searched ? searchMatches(table, values) : null;
+  const rows = hasSearch(values) ? searchMatches(table, values) : null;
   const countTowards = (position: number, row: number) => {
     anyCounts[position]! += 1;
     const facetCounts = counts[position]!;

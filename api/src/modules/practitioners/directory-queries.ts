@@ -29,6 +29,10 @@ export interface FilterValues {
   urgent: boolean;
 }
 
+/** Whether the filter holds a search: words, or concerns, languages or channels it names. */
+export const hasSearch = (values: FilterValues): boolean =>
+  values.tokens.length + values.namedConcerns.length + values.namedLanguages.length + values.namedChannels.length > 0;
+
 const {
   searchText,
   createdAt: _createdAt,

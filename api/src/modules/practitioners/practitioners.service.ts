@@ -9,6 +9,7 @@ import type { FacetCounts } from './directory-facets';
 import {
   currentVersion,
   detailColumns,
+  hasSearch,
   listColumns,
   type FilterValues,
   type PractitionerSort,
@@ -79,8 +80,7 @@ export async function listPractitioners(
   request: PageRequest,
 ): Promise<DirectoryPage> {
   const values = filterValues(filter);
-  const searched =
-    values.tokens.length + values.namedConcerns.length + values.namedLanguages.length + values.namedChannels.length > 0;
+  const searched = hasSearch(values);
   const sort = !requestedSort || requestedSort === 'relevance' ? (searched ? 'relevance' : 'newest') : requestedSort;
   const copy = await directoryCopyAt(db, await currentVersion(db));
   const { rows, result } = directoryPage(copy, values, sort, { offset: offsetOf(request), limit: request.pageSize });
