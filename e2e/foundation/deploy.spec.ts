@@ -3,11 +3,26 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { currentSite, expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
 import { commandEnvironment } from '../support/sites';
+import { stampedBuildOf } from '../support/stamped-build';
 import { expectNoAxeViolations } from '../support/axe';
 
 const root = path.resolve(__dirname, '../..');
 const drillLabel = `drill-${Date.now()}`;
-const environment = () => ({ ...commandEnvironment(currentSite()), BUILD_LABEL: drillLabel });
+const environment = () => commandEnvironment(currentSite());
+
+/** `npm run remote:deploy` of a new release of the remote (the same label, the same release). */
+function deploy(remote: string, label = drillLabel) {
+  const release = stampedBuildOf(remote, label);
+  try {
+    execFileSync('npm', ['run', 'remote:deploy', '--', remote, '--prebuilt', release.dist], {
+      cwd: root,
+      env: environment(),
+      stdio: 'pipe',
+    });
+  } finally {
+    release.remove();
+  }
+}
 const siteDirectory = () => currentSite().siteDirectory;
 
 const remotesJson = () =>
@@ -40,7 +55,7 @@ test('deploy a new version of one remote, see it (an open page offers a reload),
   await openPage.goto('/en/business');
   await expect(openPage.getByRole('heading', { level: 1 })).toBeVisible();
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment(), stdio: 'pipe' });
+  deploy('mfe-business');
   const deployed = remotesJson();
   expect(deployed.mfe_business).not.toBe(before.mfe_business);
   expect({ ...deployed, mfe_business: before.mfe_business }).toEqual(before);
@@ -94,7 +109,7 @@ test('deploying and rolling back mfe-staff changes the staff console alone: the 
   expect(before.mfe_staff).toContain(`/${firstVersion}/`);
   const businessBefore = await businessVersionLoaded(page);
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-staff'], { cwd: root, env: environment(), stdio: 'pipe' });
+  deploy('mfe-staff');
   const deployed = remotesJson();
   expect(deployed.mfe_staff).not.toBe(before.mfe_staff);
   expect({ ...deployed, mfe_staff: before.mfe_staff }).toEqual(before);
@@ -140,7 +155,7 @@ test('the server render follows a deploy and a rollback of one remote, without a
   expect(before.mfe_business).toContain(`/${first.version}/`);
   expect(first.heading).not.toBe('');
 
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], { cwd: root, env: environment(), stdio: 'pipe' });
+  deploy('mfe-business');
   const second = await businessVersionRendered(request);
   expect(remotesJson().mfe_business).toContain(`/${second.version}/`);
   expect(second.version).not.toBe(first.version);
@@ -161,11 +176,7 @@ test('a remote whose server build is gone is rendered by the browser alone; ever
 }) => {
   test.setTimeout(120_000);
   const before = remotesJson();
-  execFileSync('npm', ['run', 'remote:deploy', '--', 'mfe-business'], {
-    cwd: root,
-    env: { ...environment(), BUILD_LABEL: `outage-${Date.now()}` },
-    stdio: 'pipe',
-  });
+  deploy('mfe-business', `outage-${Date.now()}`);
   const version = remotesJson().mfe_business!.split('/')[3]!;
   rmSync(path.join(siteDirectory(), 'remotes', 'mfe-business', version, 'server'), { recursive: true });
   try {

@@ -319,6 +319,8 @@ for (const locale of locales) {
     await chooseFile(page, chooseButton(page, locale, app.attachments.cv), 'cv.pdf');
     await chooseFile(page, chooseButton(page, locale, app.attachments.qualification), 'master-degree.pdf');
     await chooseFile(page, chooseButton(page, locale, app.attachments.identity), 'iqama.png');
+    // These four done first (on a busy machine they can still be at 99 %), so the one progress bar below is the slow one's.
+    await expect(page.getByText(text.uploaded, { exact: true })).toHaveCount(4, { timeout: 30_000 });
 
     // A slow connection, so the progress of a 600 KB file can be seen.
     const network = await page.context().newCDPSession(page);

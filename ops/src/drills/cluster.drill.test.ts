@@ -182,16 +182,18 @@ describe('two servers behind a load balancer', () => {
     `${report.requests} requests, ${report.failures.length} failed, ${report.receipts.length} contact receipts`;
 
   beforeAll(async () => {
-    // npm test runs jest before the e2e build: build (Nx cache: quick when nothing changed) and publish the site,
-    // without jest's NODE_ENV=test, which would make a build of its own rather than the one `npm run build` makes.
+    // The site built (Nx cache: quick when nothing changed), without jest's NODE_ENV=test, which would make a build of
+    // its own rather than the one `npm run build` makes; unless `npm test` built it before starting jest beside the
+    // browser tests (scripts/test.mjs), whose servers' start builds too.
     const { NODE_ENV: _jestEnvironment, ...environment } = process.env;
-    execFileSync(process.execPath, ['scripts/build.mjs'], {
-      cwd: repositoryRoot,
-      // Kept, not printed: a failed build's error then carries its output.
-      stdio: 'pipe',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...environment, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-    });
+    if (environment.SAKINA_SITE_BUILT !== '1')
+      execFileSync(process.execPath, ['scripts/build.mjs'], {
+        cwd: repositoryRoot,
+        // Kept, not printed: a failed build's error then carries its output.
+        stdio: 'pipe',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...environment, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+      });
     cluster = await startLocalCluster({ servers: 2, environment: { LOG_LEVEL: 'warn' } });
     [server1, server2] = cluster.servers.map((server) => server.url) as [string, string];
     database = await openDatabase({ kind: 'postgres', url: cluster.environment.DATABASE_URL!, migrate: false });

@@ -85,7 +85,8 @@ async function loadPage(remote: FederationName, page: string, locale: Locale, re
     function PageWithNamespace() {
       const { i18n } = useTranslation();
       if (!i18n.hasResourceBundle(locale, module.namespace))
-        i18n.addResourceBundle(locale, module.namespace, resources, true, false);
+        // Not there yet, so nothing to merge, and never changed: kept as the remote gave it, without i18next's copy.
+        i18n.addResourceBundle(locale, module.namespace, resources, false, false, { skipCopy: true });
       return <Page />;
     }
     return { default: PageWithNamespace, preloadData: pageModule.preloadData };

@@ -18,12 +18,30 @@ export function inArea(pathname: string, areas: readonly string[]): boolean {
   return areas.some((area) => path === area || path.startsWith(`${area}/`));
 }
 
+export interface PageMatch {
+  route: PageRoute;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Paths already matched (locale stripped), newest last: react-router's matchRoutes flattens, ranks and compiles the
+ * whole table on every call, which was a tenth of a server render's time (three calls a page). Bounded, so a crawl
+ * of every practitioner's address keeps only the last few hundred.
+ */
+const knownMatches = new Map<string, PageMatch | null>();
+const knownMatchesLimit = 500;
+
 /** The route table's entry for a path (either locale) with its parameters, or undefined for an unknown address. */
-export function pageMatchOf(
-  pathname: string,
-): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
-  const match = matchRoutes(routeObjects, stripLocale(pathname))?.at(-1);
-  return match && { route: match.route.route, params: match.params };
+export function pageMatchOf(pathname: string): PageMatch | undefined {
+  const path = stripLocale(pathname);
+  let match = knownMatches.get(path);
+  if (match === undefined) {
+    const leaf = matchRoutes(routeObjects, path)?.at(-1);
+    match = leaf ? { route: leaf.route.route, params: Object.freeze({ ...leaf.params }) } : null;
+    if (knownMatches.size >= knownMatchesLimit) knownMatches.delete(knownMatches.keys().next().value!);
+    knownMatches.set(path, match);
+  }
+  return match ?? undefined;
 }
 
 /** The route table's entry for a path (either locale), or undefined for an unknown address. */

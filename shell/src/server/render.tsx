@@ -3,7 +3,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -26,7 +25,7 @@ import { localeFromPath } from '@sakina/shared/navigation';
 import { registerManifest, rememberFailuresFor } from '../remotes/registry';
 import { preloadRemotePageData } from '../remotes/remote-page';
 import { createRoutes } from '../routes/create-routes';
-import type { RouteHandle } from '../locale/locale-root';
+import { pageMatchOf } from '../routes/page-path';
 import { shellResources } from '../i18n/resources';
 import { headTags } from './head';
 import { Providers } from '../app';
@@ -135,9 +134,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   try {
     const routes = createRoutes({ client, context, readCookie: () => request.cookie });
-    const leaf = matchRoutes(routes, url.pathname)?.at(-1)?.route;
-    const handle = leaf?.handle as RouteHandle | undefined;
-    const pageRoute = handle?.route;
+    // The route table's page for the address (the same match the router makes below, without ranking its routes again).
+    const pageRoute = pageMatchOf(url.pathname)?.route;
     const head = (routeKey: string, noindex = false) =>
       headTags({
         t,
@@ -209,13 +207,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const missing = Boolean(errorRoute) || leafMatch.route.path === catchAllPath;
     // A page past a list's end keeps its own content (a link to the first page) but answers 404, unindexed.
     const saysNotFound = missing || page.status === 404;
-    const routeKey = errorRoute?.status === 410 ? 'gone' : missing ? 'not-found' : (handle?.title ?? 'not-found');
-    const route = !missing && handle?.route ? { remote: handle.route.remote, page: handle.route.page } : undefined;
+    const routeKey = errorRoute?.status === 410 ? 'gone' : missing ? 'not-found' : (pageRoute?.title ?? 'not-found');
+    const route = !missing && pageRoute ? { remote: pageRoute.remote, page: pageRoute.page } : undefined;
     return {
       kind: 'page',
       status: errorRoute?.status ?? (saysNotFound ? 404 : 200),
       locale,
-      head: head(routeKey, saysNotFound || handle?.route?.indexing === 'disallowed'),
+      head: head(routeKey, saysNotFound || pageRoute?.indexing === 'disallowed'),
       html: rendered.html,
       route,
       fallbacks: rendered.failures,
