@@ -33,8 +33,10 @@ module.exports = {
   // Every core (jest's default leaves one to its parent, which mostly waits): the API files wait on servers and
   // databases much of their time.
   maxWorkers: os.availableParallelism(),
-  // Jest reads testTimeout only here, not per project; API tests start a database in beforeAll
-  testTimeout: 30000,
+  // Jest reads testTimeout only here, not per project. A limit for a test that hangs, not a speed goal: sized for a
+  // loaded machine (npm test runs jest beside the browser tests, and on a shared machine a database's start in
+  // beforeAll or a form typed key by key took over 30 s).
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'web',
@@ -56,7 +58,7 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...dynamicImportPackages].join('|')})/)`],
       testMatch: ['<rootDir>/{api,site-server,ops}/src/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ops/src/drills/'],
-      testTimeout: 30000,
+      testTimeout: 120_000,
     },
     {
       // Reliability drills: each starts real servers (and a PostgreSQL cluster) of its own, so they run once,
