@@ -44,26 +44,21 @@ async function hydrate(state: SsrState) {
     onMutationSucceeded: mutationEvents.emit,
   });
   client.cache.restore(state.apollo as never);
-  const router = createBrowserRouter(
-    createRoutes({
-      client,
-      context: { config: state.config, platform: state.platform, ...(state.form ? { form: state.form } : {}) },
-    }),
-    {
-      hydrationData: {
-        loaderData: state.router.loaderData,
-        errors: state.router.errorRoute
-          ? { [state.router.errorRoute.id]: state.router.errorRoute.status === 410 ? gone() : notFound() }
-          : null,
-      },
+  const context = { config: state.config, platform: state.platform, ...(state.form ? { form: state.form } : {}) };
+  const router = createBrowserRouter(createRoutes({ client }), {
+    hydrationData: {
+      loaderData: state.router.loaderData,
+      errors: state.router.errorRoute
+        ? { [state.router.errorRoute.id]: state.router.errorRoute.status === 410 ? gone() : notFound() }
+        : null,
     },
-  );
+  });
   // In a transition, hydration yields to the browser between components instead of blocking it in one task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <App client={client} i18n={i18n} router={router} />
+        <App client={client} i18n={i18n} context={context} router={router} />
       </StrictMode>,
       { onRecoverableError: reportRecoverableError },
     );
@@ -83,12 +78,10 @@ async function renderInBrowser() {
   ]);
   const client = createApolloClient({ getLocale: pageLocale, onMutationSucceeded: mutationEvents.emit });
   const platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
-  const router = createBrowserRouter(
-    createRoutes({ client, context: { config: config satisfies RuntimeConfig, platform } }),
-  );
+  const router = createBrowserRouter(createRoutes({ client }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App client={client} i18n={i18n} router={router} />
+      <App client={client} i18n={i18n} context={{ config: config satisfies RuntimeConfig, platform }} router={router} />
     </StrictMode>,
   );
 }

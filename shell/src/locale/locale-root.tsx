@@ -2,13 +2,14 @@ import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { directionOf, type Locale, type ShellContext } from '@sakina/shared/contracts';
+import { directionOf, type Locale } from '@sakina/shared/contracts';
 import { applyDocumentLocale } from '@sakina/shared/i18n';
 import { OfflineBanner } from '../errors/offline-banner';
 import { NewBuildNotice } from '../features/updates/new-build-notice';
 import type { PageRoute } from '../routes/route-table';
 import { PageIntegrations } from './page-integrations';
 import { usePageContext } from './use-page-context';
+import { useShellContext } from './shell-context';
 
 export interface RouteHandle {
   title?: string;
@@ -20,7 +21,8 @@ export interface RouteHandle {
  * Root of each locale's tree: language, direction, per-route title, and scrolling: a new page starts at its
  * top, Back and Forward return to where the visitor was (a list's own changes keep the scroll).
  */
-export function LocaleRoot({ locale, context }: { locale: Locale; context: ShellContext }) {
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  const context = useShellContext();
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const matches = useMatches();

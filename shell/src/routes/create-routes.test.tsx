@@ -4,16 +4,11 @@
 import { createMemoryRouter } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { createRoutes } from './create-routes';
-import { emptyRuntimeConfig } from '../runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 async function landingPath(path: string, cookie: string): Promise<string> {
-  const routes = createRoutes({
-    client: {} as ApolloClient,
-    context: { config: emptyRuntimeConfig, platform: 'other' },
-    readCookie: () => cookie,
-  });
+  const routes = createRoutes({ client: {} as ApolloClient, readCookie: () => cookie });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -46,10 +41,7 @@ describe('locale resolution at the bare home page', () => {
   });
 
   it('matches every page under /en as well', () => {
-    const routes = createRoutes({
-      client: {} as ApolloClient,
-      context: { config: emptyRuntimeConfig, platform: 'other' },
-    });
+    const routes = createRoutes({ client: {} as ApolloClient });
     expect(routes.map((route) => route.path)).toEqual(['/en', '/']);
   });
 });

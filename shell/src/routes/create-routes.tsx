@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import type { Locale, ShellContext } from '@sakina/shared/contracts';
+import type { Locale } from '@sakina/shared/contracts';
 import { readLocaleCookie } from '@sakina/shared/i18n';
 import { RemotePage } from '../remotes/remote-page';
 import { AuthLayout, DefaultLayout, EmptyLayout, MinimalLayout, StaffLayout } from '../layouts/layouts';
@@ -19,11 +19,14 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
 };
 
 interface RouteDependencies {
-  context: ShellContext;
-  client: ApolloClient;
+  /** The guards' client. The server makes the routes once, without one: it leaves guarded pages to the browser. */
+  client?: ApolloClient;
   guardRegistry?: Record<string, Guard>;
-  readCookie?: () => string;
+  /** The request's cookies: the browser's own by default; the server reads the request's header. */
+  readCookie?: (request: Request) => string;
 }
+
+const browserCookies = () => document.cookie;
 
 function pageRoute(route: PageRoute, { client, guardRegistry = guards }: RouteDependencies): RouteObject {
   const guard = route.guard ? guardRegistry[route.guard] : undefined;
@@ -33,7 +36,14 @@ function pageRoute(route: PageRoute, { client, guardRegistry = guards }: RouteDe
     ...(relative ? { path: relative } : { index: true }),
     handle: { title: route.title, route } satisfies RouteHandle,
     errorElement: <RouteErrorPage />,
-    ...(guard ? { loader: (args) => guard(args, client) } : {}),
+    ...(guard
+      ? {
+          loader: (args) => {
+            if (!client) throw new Error(`${route.path} is guarded: the browser renders it`);
+            return guard(args, client);
+          },
+        }
+      : {}),
     // Keyed so that moving between pages of the site never carries one page's error state to the next.
     element: <RemotePage key={`${route.remote}/${route.page}`} remote={route.remote} page={route.page} />,
   };
@@ -47,7 +57,7 @@ function localeTree(locale: Locale, dependencies: RouteDependencies): RouteObjec
     if (locale === 'ar' && route.path === '/') {
       // A visitor who chose English lands on /en from the bare home page.
       object.loader = ({ request }) => {
-        if (readLocaleCookie((dependencies.readCookie ?? (() => document.cookie))()) !== 'en') return null;
+        if (readLocaleCookie((dependencies.readCookie ?? browserCookies)(request)) !== 'en') return null;
         const { search, hash } = new URL(request.url);
         return redirect(`/en${search}${hash}`);
       };
@@ -65,7 +75,7 @@ function localeTree(locale: Locale, dependencies: RouteDependencies): RouteObjec
   });
   return {
     path: locale === 'ar' ? '/' : '/en',
-    element: <LocaleRoot locale={locale} context={dependencies.context} />,
+    element: <LocaleRoot locale={locale} />,
     errorElement: <RouteErrorPage />,
     // Shown while a guard or the locale redirect decides on the first load.
     hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
