@@ -261,3 +261,21 @@ export async function subsetPlan(root) {
     used,
   };
 }
+
+/** The feature tags of a font's GSUB or GPOS table (its FeatureList), each once. */
+export async function featureTags(buffer, table) {
+  const font = Buffer.from(await fontverter.convert(buffer, 'sfnt'));
+  for (let index = 0; index < font.readUInt16BE(4); index += 1) {
+    const record = 12 + index * 16;
+    if (font.toString('latin1', record, record + 4) !== table) continue;
+    const start = font.readUInt32BE(record + 8);
+    const list = start + font.readUInt16BE(start + 6);
+    const tags = new Set();
+    for (let feature = 0; feature < font.readUInt16BE(list); feature += 1) {
+      const at = list + 2 + feature * 6;
+      tags.add(font.toString('latin1', at, at + 4));
+    }
+    return tags;
+  }
+  return new Set();
+}
