@@ -93,10 +93,9 @@ const header = `/*
  * first, which also gives them the space (the Arabic files hold it, the every-page family takes it from the Latin
  * ones): an Arabic line then needs one file.
  *
- * Regular and medium are \`optional\`: text never re-flows when one arrives late (no layout shift); the server
- * preloads the page's body font, so it is there for the first paint. Bold (the headings) is \`block\`: a heading
- * waits for its font (a subset of a few kilobytes requested with the styles) instead of painting in the system's
- * bold, and it never swaps after its first paint.
+ * Regular and medium are \`optional\`: text never re-flows when one arrives late (no layout shift). Bold (the
+ * headings) is \`block\`: a heading waits for its file instead of painting in the system's bold. The server preloads
+ * the regular and bold subsets of the page's script (font-preloads.ts), so both are there for the first paint.
  */`;
 const arabicPages = `/* Arabic pages: their spaces from the Arabic file, so an Arabic line needs that file alone. */
 :root:lang(ar) {

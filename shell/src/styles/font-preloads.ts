@@ -6,10 +6,10 @@ import latinRegular from './fonts/plex-arabic-latin-400.subset.woff2';
 
 /**
  * The font files each language's pages preload (fonts.css), the subsets of the page's script: regular, which the
- * largest text of most pages uses (Lighthouse's LCP element is the lead or intro paragraph of the directory, a
- * practitioner and an article) and is `optional`, so the preload has it there for the first paint; and bold, the
- * headings' (the LCP element of the home pages), which is `block`: preloaded, it is there before the first paint too,
- * so a heading neither waits nor re-flows when it arrives (without its preload the article's lead moved: CLS 0.028).
+ * largest text uses (Lighthouse's LCP element is a lead, intro or bio paragraph on every page bench:web measures)
+ * and which is `optional`, so the preload has it there for the first paint; and bold, the headings', which is
+ * `block`: preloaded, it is there before the first paint too, so a heading neither waits nor moves the text below it
+ * when it arrives (with regular alone preloaded, an article's heading arrived late: CLS 0.028).
  */
 export const pageFonts: Record<Locale, readonly string[]> = {
   ar: [arabicRegular, arabicBold],
