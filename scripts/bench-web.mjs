@@ -1,6 +1,7 @@
 // npm run bench:web — how the public pages load on a phone, and how fast the server renders them.
-// 1. Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium) on six pages: performance, LCP, TBT, CLS and
-//    the gzip size of the JavaScript the page loads, against the goals.
+// 1. Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium) on seven pages: performance, LCP, TBT, CLS,
+//    the gzip size of the JavaScript the page loads, against the goals, and the font files it loads (their number
+//    and bytes as sent, from the report's network requests).
 // 2. autocannon on the server render of /practitioners: cached (anonymous visitors share it) and uncached (a
 //    request with a session cookie is always rendered afresh).
 // A benchmark that prints figures, never a test. `-- --files` lists each script of each page with its size;
@@ -58,7 +59,15 @@ async function audit(origin, pagePath, chromePort, listFiles) {
   const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(origin),
   );
+  const fonts = (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Font');
+  if (listFiles) {
+    for (const font of fonts) {
+      console.log(`    ${(font.transferSize / 1024).toFixed(1).padStart(7)} KB  ${font.url.replace(origin, '')}`);
+    }
+  }
   return {
+    fontKb: fonts.reduce((sum, font) => sum + (font.transferSize ?? 0), 0) / 1024,
+    fonts: fonts.length,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
@@ -106,6 +115,7 @@ try {
         await firstLink(origin, '/practitioners', /\/practitioners\/practitioner_\d+/),
         await firstLink(origin, '/blog', /\/blog\/[\w-]+/),
         '/business',
+        '/en/about',
       ];
   if (!renderOnly) {
     chrome = await chromeLauncher.launch({
@@ -114,7 +124,9 @@ try {
     });
     const listFiles = process.argv.includes('--files');
     console.log('\nLighthouse 12.8, mobile, simulated throttling');
-    console.log('page                                    perf    LCP ms   TBT ms     CLS   JS KB gzip  scripts');
+    console.log(
+      'page                                    perf    LCP ms   TBT ms     CLS   JS KB gzip  scripts  font KB  fonts',
+    );
     for (const pagePath of pages) {
       // Once to warm the server's caches and the render, then the measured run.
       await audit(origin, pagePath, chrome.port, false);
@@ -128,6 +140,8 @@ try {
           `${figures.cls.toFixed(3)}${mark(figures.cls <= goals.cls)}`.padStart(7),
           `${figures.jsKb.toFixed(1)}${mark(figures.jsKb <= goals.jsKb)}`.padStart(12),
           String(figures.scripts).padStart(8),
+          figures.fontKb.toFixed(1).padStart(8),
+          String(figures.fonts).padStart(6),
         ].join(' '),
       );
     }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Locale, PageHead } from '@sakina/shared/contracts';
 import { escapeHtml, jsonForScript } from '@sakina/shared/html';
 import { localePath, stripLocale } from '@sakina/shared/navigation';
-import { bodyFont } from '../styles/font-preloads';
+import { pageFonts } from '../styles/font-preloads';
 
 export interface HeadInput {
   t: TFunction;
@@ -51,7 +51,7 @@ export function headTags({
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="preload" as="font" type="font/woff2" href="${bodyFont[locale]}" crossorigin>`,
+    ...pageFonts[locale].map((font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`),
   ];
   if (noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
   else {
