@@ -33,7 +33,9 @@ function reportRecoverableError(error: unknown) {
 async function hydrate(state: SsrState) {
   registerManifest(state.remotes);
   const [i18n] = await Promise.all([
-    loadShellResources(state.locale).then((resources) => createI18n(state.locale, { [state.locale]: resources }, 'shell')),
+    loadShellResources(state.locale).then((resources) =>
+      createI18n(state.locale, { [state.locale]: resources }, 'shell'),
+    ),
     state.route ? preloadRemotePage(state.route.remote as FederationName, state.route.page, state.locale) : null,
   ]);
   // Queries that always go to the network (the signed-in account) first answer from the server's results, as

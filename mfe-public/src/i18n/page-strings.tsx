@@ -19,7 +19,6 @@ const groups = {
 
 export type PageStringGroup = keyof typeof groups;
 
-
 const loading = new Map<string, Promise<Strings>>();
 
 function load(group: PageStringGroup, locale: Locale): Promise<Strings> {
@@ -41,9 +40,10 @@ export function withPageStrings(Page: ComponentType, group: PageStringGroup): Co
   function PageWithStrings() {
     const { i18n } = useTranslation();
     const locale = useLocale();
-    const strings = use(load(group, locale));
+    // `use` only while the group is missing: an instance that holds it (after a first visit, or given the whole
+    // namespace) renders at once.
     if (i18n.getResource(locale, 'public', group) === undefined)
-      i18n.addResourceBundle(locale, 'public', strings, true, false);
+      i18n.addResourceBundle(locale, 'public', use(load(group, locale)), true, false);
     return <Page />;
   }
   PageWithStrings.displayName = `WithPageStrings(${group})`;
