@@ -15,7 +15,7 @@ import { mutationEvents } from './third-party/mutation-events';
 import { assertKnownGuards, guards } from './guards/guards';
 import { routeTable } from './routes/route-table';
 import { createRoutes } from './routes/create-routes';
-import { shellResources } from './i18n/resources';
+import { loadShellResources } from './i18n/load-resources';
 import { readSsrState, type SsrState } from './ssr-state';
 import './styles/global.css';
 
@@ -33,7 +33,9 @@ function reportRecoverableError(error: unknown) {
 async function hydrate(state: SsrState) {
   registerManifest(state.remotes);
   const [i18n] = await Promise.all([
-    createI18n(state.locale, shellResources, 'shell'),
+    loadShellResources(state.locale).then((resources) =>
+      createI18n(state.locale, { [state.locale]: resources }, 'shell'),
+    ),
     state.route ? preloadRemotePage(state.route.remote as FederationName, state.route.page, state.locale) : null,
   ]);
   // Queries that always go to the network (the signed-in account) first answer from the server's results, as
@@ -71,7 +73,7 @@ async function renderInBrowser() {
   applyDocumentLocale(locale);
   const [config, i18n] = await Promise.all([
     fetchRuntimeConfig(),
-    createI18n(locale, shellResources, 'shell'),
+    loadShellResources(locale).then((resources) => createI18n(locale, { [locale]: resources }, 'shell')),
     fetchRemotesManifest()
       .then(registerManifest)
       .catch((error: unknown) => console.error(error)),

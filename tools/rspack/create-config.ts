@@ -17,6 +17,7 @@ interface RemoteOptions extends AppOptions {
 }
 
 const repositoryRoot = path.resolve(__dirname, '../..');
+const rxjsEs2015 = path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js');
 const nodeRuntimePlugin = createRequire(__filename).resolve('@module-federation/node/runtimePlugin');
 
 function dependencyVersions(directory: string): Record<string, string> {
@@ -47,7 +48,11 @@ function baseConfig(directory: string, uniqueName: string, publicPath: string): 
       cssChunkFilename: '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // rxjs (Apollo's observables) as ES2015 rather than its default ES5 build: classes instead of tslib's helpers.
+      alias: { rxjs$: rxjsEs2015 },
+    },
     lazyCompilation: false,
     module: {
       // `import styles from './x.module.css'`, the way every component is written.

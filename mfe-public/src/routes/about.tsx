@@ -3,11 +3,12 @@ import { useLocalePath } from '@sakina/shared/navigation';
 import { Card, Container, LinkButton } from '@sakina/shared/ui';
 import { AboutIllustration } from '../features/about/components/about-illustration';
 import styles from '../features/about/components/about.module.css';
+import { withPageStrings } from '../i18n/page-strings';
 
 const values = ['privacy', 'quality', 'access', 'respect'] as const;
 const facts = ['urgent', 'hours', 'session', 'channels'] as const;
 
-export default function AboutPage() {
+function AboutPage() {
   const { t } = useTranslation('public');
   const toLocale = useLocalePath();
   const story = t('about.story.paragraphs', { returnObjects: true }) as string[];
@@ -85,3 +86,5 @@ export default function AboutPage() {
     </Container>
   );
 }
+
+export default withPageStrings(AboutPage, 'about');

@@ -3,8 +3,9 @@ import { Container } from '@sakina/shared/ui';
 import { AssessmentCatalogue } from '../features/assessments/components/assessment-catalogue';
 import { AssessmentNotes } from '../features/assessments/components/assessment-notes';
 import styles from '../features/assessments/components/assessments.module.css';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function AssessmentsPage() {
+function AssessmentsPage() {
   const { t } = useTranslation('public');
   return (
     <Container className={styles.page}>
@@ -17,3 +18,5 @@ export default function AssessmentsPage() {
     </Container>
   );
 }
+
+export default withPageStrings(AssessmentsPage, 'assessments');

@@ -6,8 +6,9 @@ import { Card, Container } from '@sakina/shared/ui';
 import { ContactForm, type ContactReceipt } from '../features/contact/components/contact-form';
 import { ContactSuccess } from '../features/contact/components/contact-success';
 import styles from '../features/contact/components/contact-page.module.css';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation('public');
   const { config } = useShell();
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
@@ -60,3 +61,5 @@ export default function ContactPage() {
     </Container>
   );
 }
+
+export default withPageStrings(ContactPage, 'contact');

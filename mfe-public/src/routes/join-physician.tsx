@@ -1,5 +1,8 @@
 import { JoinRolePage } from '../features/join/components/join-role-page';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function JoinPhysicianPage() {
+function JoinPhysicianPage() {
   return <JoinRolePage role="physician" />;
 }
+
+export default withPageStrings(JoinPhysicianPage, 'join');

@@ -1,5 +1,8 @@
 import { JoinRolePage } from '../features/join/components/join-role-page';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function JoinPsychologistPage() {
+function JoinPsychologistPage() {
   return <JoinRolePage role="psychologist" />;
 }
+
+export default withPageStrings(JoinPsychologistPage, 'join');

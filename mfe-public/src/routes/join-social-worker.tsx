@@ -1,5 +1,8 @@
 import { JoinRolePage } from '../features/join/components/join-role-page';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function JoinSocialWorkerPage() {
+function JoinSocialWorkerPage() {
   return <JoinRolePage role="social-worker" />;
 }
+
+export default withPageStrings(JoinSocialWorkerPage, 'join');

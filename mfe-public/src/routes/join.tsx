@@ -1,5 +1,8 @@
 import { JoinLandingPage } from '../features/join/components/join-landing-page';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function JoinPage() {
+function JoinPage() {
   return <JoinLandingPage />;
 }
+
+export default withPageStrings(JoinPage, 'join');

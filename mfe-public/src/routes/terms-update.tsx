@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { LegalDocument } from '../features/legal/components/legal-document';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function TermsUpdatePage() {
+function TermsUpdatePage() {
   const { t } = useTranslation('public');
   return (
     <LegalDocument
@@ -17,3 +18,5 @@ export default function TermsUpdatePage() {
     />
   );
 }
+
+export default withPageStrings(TermsUpdatePage, 'legal');

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@sakina/shared/navigation';
 import { LegalDocument } from '../features/legal/components/legal-document';
+import { withPageStrings } from '../i18n/page-strings';
 
-export default function TestPrivacyPage() {
+function TestPrivacyPage() {
   const { t } = useTranslation('public');
   return (
     <LegalDocument
@@ -12,3 +13,5 @@ export default function TestPrivacyPage() {
     />
   );
 }
+
+export default withPageStrings(TestPrivacyPage, 'legal');

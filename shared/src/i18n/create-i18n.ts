@@ -33,7 +33,8 @@ function i18nOptions(locale: Locale, resources: Resource, defaultNamespace: stri
     supportedLngs: ['ar', 'en'],
     resources,
     defaultNS: defaultNamespace,
-    ns: Object.keys(resources[defaultLocale] ?? {}),
+    // The browser is given its page's language only.
+    ns: Object.keys(resources[locale] ?? resources[defaultLocale] ?? {}),
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },

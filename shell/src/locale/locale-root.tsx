@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
@@ -8,6 +8,7 @@ import { OfflineBanner } from '../errors/offline-banner';
 import { NewBuildNotice } from '../features/updates/new-build-notice';
 import type { PageRoute } from '../routes/route-table';
 import { PageIntegrations } from './page-integrations';
+import { loadShellResources } from '../i18n/load-resources';
 import { usePageContext } from './use-page-context';
 import { useShellContext } from './shell-context';
 
@@ -32,6 +33,11 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
 
+  // The browser holds the strings of the language it started in; another arrives before the page switches to it.
+  if (!i18n.hasResourceBundle(locale, 'shell')) {
+    for (const [namespace, strings] of Object.entries(use(loadShellResources(locale))))
+      i18n.addResourceBundle(locale, namespace, strings, true, false);
+  }
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useLayoutEffect(() => {
     applyDocumentLocale(locale);

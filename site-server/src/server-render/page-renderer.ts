@@ -132,7 +132,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       locale: result.locale,
       head: result.head,
       styles: [...shell.styles, ...page.styles],
-      scripts: [...shell.scripts, ...page.scripts],
+      scripts: [...shell.scripts, ...(shell.localeScripts[result.locale] ?? []), ...page.scripts],
       body: result.html,
       state: `<script type="application/json" id="ssr-state">${jsonForScript(result.state)}</script>`,
     });

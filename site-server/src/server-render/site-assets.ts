@@ -9,6 +9,8 @@ export interface ShellAssets {
   /** Scripts and styles every page needs: the shell's bootstrap and the shared modules it provides. */
   scripts: string[];
   styles: string[];
+  /** The shell's strings of one language, by locale: a chunk each (`import('./resources-<locale>')`). */
+  localeScripts: Record<string, string[]>;
 }
 
 export interface LiveRemotes {
@@ -32,10 +34,16 @@ export function siteAssets(siteDir: string) {
       ? readJson<SsrAssets>(assetsFile)
       : { imports: {}, shared: [] };
     const files = [...(assets.imports['./bootstrap'] ?? []), ...assets.shared];
+    const localeScripts: Record<string, string[]> = {};
+    for (const [request, chunks] of Object.entries(assets.imports)) {
+      const locale = /^\.\/resources-(\w+)$/.exec(request)?.[1];
+      if (locale) localeScripts[locale] = chunks.filter(isScript).map((file) => `/${file}`);
+    }
     return {
       template: fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'),
       scripts: files.filter(isScript).map((file) => `/${file}`),
       styles: files.filter(isStyle).map((file) => `/${file}`),
+      localeScripts,
     };
   });
   const remotes = whileUnchanged(path.join(siteDir, 'remotes.json'), (): LiveRemotes => {
