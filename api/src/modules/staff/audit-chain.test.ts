@@ -81,6 +81,21 @@ describe('the audit chain', () => {
     expect(await verifyAuditChain({ db: database.db })).toMatchObject({ broken: { seq: 2, reason: 'changed' } });
   });
 
+  it('covers the documents service key an entry was written with, apart from a token', async () => {
+    await writeEntries(1);
+    await recordAudit({ db: database.db }, { ...failedSignIn('192.0.2.51'), serviceKey: '0123456789abcdef' });
+    await writeEntries(1);
+    expect(await verifyAuditChain({ db: database.db })).toMatchObject({ entries: 3, broken: null });
+    const [second] = await database.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.seq, 2));
+    await asOwner(() =>
+      database.db
+        .update(staffAuditEvents)
+        .set({ serviceKey: 'fedcba9876543210' })
+        .where(eq(staffAuditEvents.id, second!.id)),
+    );
+    expect(await verifyAuditChain({ db: database.db })).toMatchObject({ broken: { seq: 2, reason: 'changed' } });
+  });
+
   it('finds an entry deleted from the middle', async () => {
     await writeEntries(4);
     const [second] = await database.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.seq, 2));
