@@ -32,6 +32,8 @@ export const auditActions = [
   'inbox-item-viewed',
   'staff-listed',
   'audit-viewed',
+  'listings-viewed',
+  'listing-viewed',
   'application-claimed',
   'application-released',
   'application-accepted',
@@ -63,6 +65,8 @@ export const auditActions = [
   'content-published',
   'content-unpublished',
   'content-restored',
+  /** A preview link to an article's working copy (it opens the unpublished text to whoever holds it, for an hour). */
+  'content-previewed',
   'media-uploaded',
   'listing-drafted',
   'listing-saved',
