@@ -68,8 +68,6 @@ const StaffRoleRef = builder.enumType('StaffRole', {
   values: enumValues<StaffRole>(staffRoles),
 });
 
-
-
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });
 const AuditRecordKindRef = builder.enumType('StaffAuditRecordKind', {
   values: enumValues<AuditRecordKind>(auditRecordKinds),
@@ -276,7 +274,8 @@ const AuditEventRef = builder.objectRef<AuditEventView>('StaffAuditEvent').imple
     }),
     serviceKey: t.exposeString('serviceKey', {
       nullable: true,
-      description: "The documents service key a consultation app acted with (no staff member then): its SHA-256's start.",
+      description:
+        "The documents service key a consultation app acted with (no staff member then): its SHA-256's start.",
     }),
     action: t.field({ type: AuditActionRef, resolve: (event) => event.action }),
     recordKind: t.field({ type: AuditRecordKindRef, nullable: true, resolve: (event) => event.recordKind }),
