@@ -4,8 +4,8 @@ import { sampleDocumentContent } from '@sakina/shared/validation';
 import { schema } from '../../schema';
 import { fixtureContent } from '../../testing/fixtures/seed-content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedContactMessage } from '../contact/contact.testing';
 import { submittedApplication } from '../applications/applications.testing';
-import { contactMessages } from '../contact/contact.table';
 import { solidImage, uploadImage } from '../media/media.testing';
 import { practitioners } from '../practitioners/practitioners.table';
 import { verifyAuditChain } from './audit-chain';
@@ -53,21 +53,7 @@ beforeAll(async () => {
   readToken = await staffApiToken(testApp, reviewer, ['REVIEW_READ']);
   accepted = await submittedApplication(testApp);
   rejected = await submittedApplication(testApp);
-  const [message] = await testApp.db
-    .insert(contactMessages)
-    .values({
-      name: 'Sara Alotaibi',
-      email: 'sara@example.com',
-      phone: '+966501234567',
-      dialCode: '966',
-      reason: 'complaint',
-      subject: 'The app does not open',
-      message: 'It closes at once.',
-      locale: 'ar',
-      idempotencyKey: randomBytes(12).toString('hex'),
-    })
-    .returning();
-  contactId = message!.id;
+  contactId = await storedContactMessage(testApp);
   const rows = await testApp.db.select({ id: practitioners.id, category: practitioners.category }).from(practitioners);
   physicianId = rows.find((row) => row.category === 'physician')!.id;
 }, 180_000);

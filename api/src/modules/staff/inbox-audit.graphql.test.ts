@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedContactMessage } from '../contact/contact.testing';
 import { businessRequests } from '../business/business.table';
-import { contactMessages } from '../contact/contact.table';
 import { latestAudit, signedInStaff, type TestStaffMember } from './staff.testing';
 import { staffAuditEvents } from './staff.table';
 
@@ -24,24 +24,8 @@ const codeOf = (reply: { errors?: { extensions?: Record<string, unknown> }[] }) 
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-async function contactMessage(reason: 'complaint' | 'refund', receivedAt: Date): Promise<number> {
-  const [row] = await testApp.db
-    .insert(contactMessages)
-    .values({
-      name: 'Sara Alotaibi',
-      email: 'sara@example.com',
-      phone: '+966501234567',
-      dialCode: '966',
-      reason,
-      subject: 'The app does not open',
-      message: 'It closes at once.',
-      locale: 'ar',
-      idempotencyKey: randomBytes(12).toString('hex'),
-      createdAt: receivedAt,
-    })
-    .returning();
-  return row!.id;
-}
+const contactMessage = (reason: 'complaint' | 'refund', receivedAt: Date) =>
+  storedContactMessage(testApp, reason, receivedAt);
 
 async function businessRequest(receivedAt: Date): Promise<number> {
   const [row] = await testApp.db
