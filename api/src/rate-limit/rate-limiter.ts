@@ -43,6 +43,19 @@ function storeLimiter(store: RateLimitStore, options: { keyPrefix: string; point
   }
 }
 
+type Counter = 'ip' | 'email';
+
+/** The counters a refusal was the first past the limit of (kept beside the error, never sent to the client). */
+const firstRefusals = new WeakMap<object, Set<Counter>>();
+
+/**
+ * Whether `error` is a refusal by `consume` that was the first one past `counter`'s limit in its window: a lock-out
+ * starts with it. Counted atomically by every store, so across servers exactly one refusal a lock-out answers true.
+ */
+export function isFirstRefusal(error: unknown, counter: Counter): boolean {
+  return typeof error === 'object' && error !== null && (firstRefusals.get(error)?.has(counter) ?? false);
+}
+
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
   const limiters = new Map<string, RateLimiterAbstract>();
 
@@ -58,15 +71,16 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   function countersOf(
     ruleName: string,
     keys: RateLimitKeys,
-  ): { limiter: RateLimiterAbstract; key: string; points: number }[] {
+  ): { limiter: RateLimiterAbstract; key: string; points: number; counter: Counter }[] {
     const rule = rateLimitRule(ruleName);
-    const counters: { limiter: RateLimiterAbstract; key: string; points: number }[] = [];
+    const counters: { limiter: RateLimiterAbstract; key: string; points: number; counter: Counter }[] = [];
     // IPv6 clients are counted per /64 (clientKey).
     if (rule.perIp) {
       counters.push({
         limiter: limiterFor(`${ruleName}:ip`, rule.perIp),
         key: clientKey(keys.ip),
         points: rule.perIp.points,
+        counter: 'ip',
       });
     }
     if (rule.perEmail && keys.email) {
@@ -75,6 +89,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         // Counters live in the database or Redis for up to a day: they name an address by its SHA-256 only.
         key: createHash('sha256').update(keys.email.trim().toLowerCase()).digest('base64url'),
         points: rule.perEmail.points,
+        counter: 'email',
       });
     }
     return counters;
@@ -95,16 +110,20 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
       }
     },
     async consume(ruleName, keys) {
-      const attempts = countersOf(ruleName, keys).map(({ limiter, key }) => limiter.consume(key));
-      const results = await Promise.allSettled(attempts);
+      const counters = countersOf(ruleName, keys);
+      const results = await Promise.allSettled(counters.map(({ limiter, key }) => limiter.consume(key)));
       let retryAfterMs = 0;
-      for (const result of results) {
-        if (result.status === 'fulfilled') continue;
+      const first = new Set<Counter>();
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') return;
         if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
         retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext);
-      }
+        if (result.reason.consumedPoints === counters[index]!.points + 1) first.add(counters[index]!.counter);
+      });
       if (results.some((result) => result.status === 'rejected')) {
-        throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+        const error = rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+        firstRefusals.set(error, first);
+        throw error;
       }
     },
   };

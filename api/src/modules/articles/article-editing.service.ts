@@ -591,7 +591,7 @@ export async function createArticlePreview(
   context: StaffContext,
   rawArguments: unknown,
 ): Promise<{ token: string; expiresAt: Date }> {
-  await requireStaffWithAny(context, readers);
+  const viewer = await requireStaffWithAny(context, readers);
   const { id } = parseInput(idSchema, rawArguments);
   const [article] = await context.db
     .select({ workingRevisionId: articles.workingRevisionId })
@@ -601,9 +601,21 @@ export async function createArticlePreview(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + previewLifetimeMs);
   await context.db.delete(articlePreviews).where(lt(articlePreviews.expiresAt, new Date()));
-  await context.db
-    .insert(articlePreviews)
-    .values({ tokenHash: hashToken(token), articleId: id, revisionId: article.workingRevisionId!, expiresAt });
+  // The link shows the unpublished copy to whoever holds it, for an hour: who made it is in the trail.
+  await context.db.transaction(async (transaction) => {
+    await transaction
+      .insert(articlePreviews)
+      .values({ tokenHash: hashToken(token), articleId: id, revisionId: article.workingRevisionId!, expiresAt });
+    await recordAudit(
+      { db: transaction },
+      {
+        staffId: viewer.staffId,
+        action: 'content-previewed',
+        record: { kind: 'article', id: String(id) },
+        ip: context.clientIp,
+      },
+    );
+  });
   return { token, expiresAt };
 }
 

@@ -39,11 +39,22 @@ export function serviceKeyForScripts(config: Pick<AppConfig, 'dataDir' | 'localS
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Compares digests of equal length, so neither the key's length nor its first differing byte shows in the time. */
-export function isServiceKey(keys: readonly string[], presented: string | undefined): boolean {
-  if (!presented) return false;
+/**
+ * The key in force that was presented, or null. Compares digests of equal length against every key, so neither the
+ * key's length, its first differing byte nor which key matched shows in the time.
+ */
+export function matchingServiceKey(keys: readonly string[], presented: string | undefined): string | null {
+  if (!presented) return null;
   const presentedDigest = digest(presented);
-  let matched = false;
-  for (const key of keys) matched = timingSafeEqual(digest(key), presentedDigest) || matched;
+  let matched: string | null = null;
+  for (const key of keys) if (timingSafeEqual(digest(key), presentedDigest)) matched = key;
   return matched;
+}
+
+/**
+ * How the audit trail names a service key: the first 16 hex digits of its SHA-256. It tells the keys in
+ * force apart (DOCUMENTS_SERVICE_KEY holds several while one is rotated) and gives nothing of the key away.
+ */
+export function serviceKeyName(key: string): string {
+  return digest(key).toString('hex').slice(0, 16);
 }

@@ -5,7 +5,7 @@ import { issuedDocumentKinds } from '@sakina/shared/validation';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { documentKeys, isServiceKey } from './document-keys';
+import { documentKeys, matchingServiceKey, serviceKeyName } from './document-keys';
 import {
   documentsServiceRule,
   documentsServiceRefusedRule,
@@ -19,6 +19,7 @@ import {
   openDocument,
   revokeDocument,
   verifyDocument,
+  type DocumentServiceActor,
   type IssuedDocumentsDependencies,
 } from './issued-documents.service';
 
@@ -56,7 +57,11 @@ export function registerIssuedDocumentRoutes(
     publicUrl: config.publicUrl,
   };
 
-  async function guarded(request: FastifyRequest, reply: FastifyReply, action: () => Promise<unknown>) {
+  async function guarded(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: (actor: DocumentServiceActor) => Promise<unknown>,
+  ) {
     reply.header('cache-control', 'no-store');
     try {
       await rateLimiter.consume(documentsServiceRule, { ip: request.ip });
@@ -65,11 +70,12 @@ export function registerIssuedDocumentRoutes(
       if (keys.serviceKeys.length === 0) {
         return sendError(reply, 503, 'NOT_CONFIGURED', { message: 'DOCUMENTS_SERVICE_KEY is not set.' });
       }
-      if (!isServiceKey(keys.serviceKeys, presentedKey(request))) {
+      const key = matchingServiceKey(keys.serviceKeys, presentedKey(request));
+      if (!key) {
         await rateLimiter.consume(documentsServiceRefusedRule, { ip: request.ip });
         return sendError(reply, 401, 'UNAUTHENTICATED', { message: 'A valid documents service key is required.' });
       }
-      return await action();
+      return await action({ serviceKey: serviceKeyName(key), ip: request.ip });
     } catch (error) {
       if (error instanceof DocumentRefusedError) {
         return sendError(reply, error.status, error.code, { message: error.message });
@@ -88,14 +94,16 @@ export function registerIssuedDocumentRoutes(
 
   const bodyLimit = 100 * 1024;
   app.post('/api/documents', { bodyLimit }, (request, reply) =>
-    guarded(request, reply, async () => reply.code(201).send(await issueDocument(dependencies, request.body))),
+    guarded(request, reply, async (actor) =>
+      reply.code(201).send(await issueDocument(dependencies, actor, request.body)),
+    ),
   );
   app.post<{ Params: { id: string } }>('/api/documents/:id/revoke', { bodyLimit }, (request, reply) =>
-    guarded(request, reply, async () => reply.send(await revokeDocument({ db }, request.params.id))),
+    guarded(request, reply, async (actor) => reply.send(await revokeDocument({ db }, actor, request.params.id))),
   );
   app.post<{ Params: { id: string } }>('/api/documents/:id/links', { bodyLimit }, (request, reply) =>
-    guarded(request, reply, async () =>
-      reply.code(201).send(await newViewLink(dependencies, request.params.id, request.body)),
+    guarded(request, reply, async (actor) =>
+      reply.code(201).send(await newViewLink(dependencies, actor, request.params.id, request.body)),
     ),
   );
 }

@@ -18,6 +18,7 @@ import type { DocumentsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { badUserInput, fieldErrorsOf, parseInput } from '../../errors';
 import { findIssuingPractitioner } from '../practitioners/practitioners.service';
+import { recordAudit, type AuditEntry } from '../staff/audit.service';
 import { issuedDocuments, type IssuedDocumentRow } from './issued-documents.table';
 import { readViewToken, signViewToken } from './view-token';
 
@@ -30,6 +31,23 @@ export class DocumentRefusedError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Who acts on the issuing API: a consultation app, by the service key it presented (serviceKeyName), and from where. */
+export interface DocumentServiceActor {
+  serviceKey: string;
+  ip: string;
+}
+
+/** The audit trail's entry of a service key's act on a document: no staff member, the key's name instead. */
+function auditEntryOf(actor: DocumentServiceActor, action: AuditEntry['action'], documentId: string): AuditEntry {
+  return {
+    staffId: null,
+    serviceKey: actor.serviceKey,
+    action,
+    record: { kind: 'issued-document', id: documentId },
+    ip: actor.ip,
+  };
 }
 
 export interface IssuedDocumentsDependencies {
@@ -106,6 +124,7 @@ export interface IssuedDocumentReceipt extends ViewLink {
 /** Issues one document for an app: checks the envelope, the kind's content and who may issue it. */
 export async function issueDocument(
   dependencies: IssuedDocumentsDependencies,
+  actor: DocumentServiceActor,
   body: unknown,
 ): Promise<IssuedDocumentReceipt> {
   const { db, documents } = dependencies;
@@ -158,6 +177,7 @@ export async function issueDocument(
         .returning()) as [IssuedDocumentRow];
     }
     const document = row;
+    await recordAudit({ db: transaction }, auditEntryOf(actor, 'document-issued', document.id));
     return {
       id: document.id,
       kind: document.kind,
@@ -179,27 +199,39 @@ async function documentById(db: Database, id: string): Promise<IssuedDocumentRow
 }
 
 /** Revokes a document: every link to it stops working and /verify shows it revoked. Repeating it changes nothing. */
-export async function revokeDocument({ db }: { db: Database }, id: string): Promise<{ id: string; revokedAt: string }> {
+export async function revokeDocument(
+  { db }: { db: Database },
+  actor: DocumentServiceActor,
+  id: string,
+): Promise<{ id: string; revokedAt: string }> {
   const document = await documentById(db, id);
   if (!document) throw new DocumentRefusedError(404, 'NOT_FOUND', 'No document has this id.');
   if (document.revokedAt) return { id, revokedAt: document.revokedAt.toISOString() };
-  const [row] = await db
-    .update(issuedDocuments)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(issuedDocuments.id, id), isNull(issuedDocuments.revokedAt)))
-    .returning();
+  const row = await db.transaction(async (transaction) => {
+    const [revoked] = await transaction
+      .update(issuedDocuments)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(issuedDocuments.id, id), isNull(issuedDocuments.revokedAt)))
+      .returning();
+    // Only the request that revoked it writes the entry (a second at the same moment finds it revoked).
+    if (revoked) await recordAudit({ db: transaction }, auditEntryOf(actor, 'document-revoked', id));
+    return revoked;
+  });
   return { id, revokedAt: (row?.revokedAt ?? new Date()).toISOString() };
 }
 
 /** A new view link to a document that is not revoked (the old links keep working until they expire). */
 export async function newViewLink(
   dependencies: IssuedDocumentsDependencies,
+  actor: DocumentServiceActor,
   id: string,
   body: unknown,
 ): Promise<ViewLink> {
   const { linkLifetimeDays } = parseInput(issueDocumentEnvelopeSchema.pick({ linkLifetimeDays: true }), body ?? {});
   const document = await documentById(dependencies.db, id);
   if (!document || document.revokedAt) throw new DocumentRefusedError(404, 'NOT_FOUND', 'No document has this id.');
+  // A link opens the document (a person's health data) to whoever holds it: who asked for it is in the trail.
+  await recordAudit(dependencies, auditEntryOf(actor, 'document-link-created', document.id));
   return viewLink(dependencies, document, linkLifetimeDays);
 }
 

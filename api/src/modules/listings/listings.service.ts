@@ -12,7 +12,7 @@ import {
   removeFromDirectory,
   type DirectoryEntry,
 } from '../practitioners/practitioners.service';
-import { recordAudit } from '../staff/audit.service';
+import { actorOf, recordAudit } from '../staff/audit.service';
 import { requireStaff, type StaffContext } from '../staff/staff-access.service';
 import { staffError } from '../common/staff-errors';
 import { listingInputSchema, type ListingInput } from './listing-input';
@@ -83,7 +83,7 @@ export interface ListingPage {
 
 /** The console's list: newest change first, optionally one status. */
 export async function listListings(context: StaffContext, rawArguments: unknown): Promise<ListingPage> {
-  await requireStaff(context, 'listings');
+  const viewer = await requireStaff(context, 'listings');
   const { status, page, pageSize } = parseInput(listSchema, rawArguments);
   const where = status ? eq(practitionerListings.status, status) : undefined;
   const [items, [total]] = await Promise.all([
@@ -96,6 +96,8 @@ export async function listListings(context: StaffContext, rawArguments: unknown)
       .offset(offsetOf({ page, pageSize })),
     context.db.select({ total: count() }).from(practitionerListings).where(where),
   ]);
+  // Drafts hold an applicant's name, photo and registration before anything is published: the reading is audited.
+  await recordAudit(context, { ...actorOf(viewer), action: 'listings-viewed', ip: context.clientIp });
   return { items, total: total?.total ?? 0 };
 }
 
@@ -105,10 +107,17 @@ export async function findListing(
   context: StaffContext,
   rawArguments: unknown,
 ): Promise<PractitionerListingRow | null> {
-  await requireStaff(context, 'listings');
+  const viewer = await requireStaff(context, 'listings');
   const { id } = parseInput(idSchema, rawArguments);
   const [row] = await context.db.select().from(practitionerListings).where(eq(practitionerListings.id, id));
-  return row ?? null;
+  if (!row) return null;
+  await recordAudit(context, {
+    ...actorOf(viewer),
+    action: 'listing-viewed',
+    record: { kind: 'listing', id: String(row.id) },
+    ip: context.clientIp,
+  });
+  return row;
 }
 
 const versionedSchema = idSchema.extend({ version: z.int({ error: 'invalid' }).min(1, 'invalid') });

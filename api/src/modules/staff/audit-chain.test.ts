@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../db/client';
 import { createTestDb } from '../../testing/test-db';
-import { verifyAuditChain } from './audit-chain';
+import { auditEntryHash, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit.service';
 import { staffAuditEvents } from './staff.table';
 
@@ -63,22 +63,64 @@ describe('the audit chain', () => {
     });
   });
 
-  it('covers the API token an entry was written through', async () => {
+  it.each([
+    [
+      'the API token an entry was written through',
+      'tokenId',
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+    ],
+    ['the documents service key an entry was written with', 'serviceKey', '0123456789abcdef', 'fedcba9876543210'],
+  ] as const)('covers %s', async (_what, column, written, changed) => {
     await writeEntries(1);
-    await recordAudit(
-      { db: database.db },
-      { ...failedSignIn('192.0.2.50'), tokenId: '00000000-0000-4000-8000-000000000001' },
-    );
+    await recordAudit({ db: database.db }, { ...failedSignIn('192.0.2.50'), [column]: written });
     await writeEntries(1);
     expect(await verifyAuditChain({ db: database.db })).toMatchObject({ entries: 3, broken: null });
     const [second] = await database.db.select().from(staffAuditEvents).where(eq(staffAuditEvents.seq, 2));
     await asOwner(() =>
       database.db
         .update(staffAuditEvents)
-        .set({ tokenId: '00000000-0000-4000-8000-000000000002' })
+        .set({ [column]: changed })
         .where(eq(staffAuditEvents.id, second!.id)),
     );
     expect(await verifyAuditChain({ db: database.db })).toMatchObject({ broken: { seq: 2, reason: 'changed' } });
+  });
+
+  it('does not take a service key for a token of the same text', async () => {
+    const text = '00000000-0000-4000-8000-000000000003';
+    expect(
+      auditEntryHash(
+        {
+          seq: 1,
+          id: 1,
+          staffId: null,
+          action: 'sign-in-failed',
+          recordKind: null,
+          recordId: null,
+          ip: '192.0.2.1',
+          createdAt: '2026-11-28T00:00:00.000000Z',
+          tokenId: text,
+          serviceKey: null,
+        },
+        null,
+      ),
+    ).not.toBe(
+      auditEntryHash(
+        {
+          seq: 1,
+          id: 1,
+          staffId: null,
+          action: 'sign-in-failed',
+          recordKind: null,
+          recordId: null,
+          ip: '192.0.2.1',
+          createdAt: '2026-11-28T00:00:00.000000Z',
+          tokenId: null,
+          serviceKey: text,
+        },
+        null,
+      ),
+    );
   });
 
   it('finds an entry deleted from the middle', async () => {

@@ -15,7 +15,7 @@ export interface AuditChainReport {
 
 const separator = '\u001f';
 
-/** The same text the database hashes (drizzle/0025 and 0028, staff_audit_entry_hash), computed here on its own. */
+/** The same text the database hashes (drizzle/0025, 0028 and 0029, staff_audit_entry_hash), computed here on its own. */
 export function auditEntryHash(
   entry: {
     seq: number;
@@ -29,6 +29,8 @@ export function auditEntryHash(
     createdAt: string;
     /** The staff API token the entry was written through (drizzle/0028): left out when none. */
     tokenId: string | null;
+    /** The documents service key it was written with (drizzle/0029), as `key:<name>`: left out when none. */
+    serviceKey: string | null;
   },
   previous: string | null,
 ): string {
@@ -43,6 +45,7 @@ export function auditEntryHash(
     entry.createdAt,
     previous ?? '',
     ...(entry.tokenId === null ? [] : [entry.tokenId]),
+    ...(entry.serviceKey === null ? [] : [`key:${entry.serviceKey}`]),
   ].join(separator);
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -76,6 +79,7 @@ export async function verifyAuditChain({ db }: { db: Database }): Promise<AuditC
         recordId: staffAuditEvents.recordId,
         ip: staffAuditEvents.ip,
         tokenId: staffAuditEvents.tokenId,
+        serviceKey: staffAuditEvents.serviceKey,
         createdAt: sql<string>`to_char(${staffAuditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         previousHash: staffAuditEvents.previousHash,
         hash: staffAuditEvents.hash,

@@ -36,7 +36,7 @@ describe('the audit trail as CSV', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(header).toBe('seq,time_utc,member,action,record_kind,record_id,ip,previous_hash,hash');
+    expect(header).toBe('seq,time_utc,member,service_key,action,record_kind,record_id,ip,previous_hash,hash');
     const viewed = lines.find((line) => line.includes('document-viewed'))!;
     expect(viewed).toContain(admin.email);
     expect(viewed).toContain(`"'=HYPERLINK(""x"")"`);

@@ -23,7 +23,19 @@ export type AuditExportPeriod = z.infer<typeof periodSchema>;
 /** Checks the days asked for (Riyadh days, both included); refused with the fields named when out of bounds. */
 export const readAuditExportPeriod = (raw: unknown): AuditExportPeriod => parseInput(periodSchema, raw);
 
-const columns = ['seq', 'time_utc', 'member', 'action', 'record_kind', 'record_id', 'ip', 'previous_hash', 'hash'];
+const columns = [
+  'seq',
+  'time_utc',
+  'member',
+  /** The documents service key a consultation app acted with (an entry with no member): its SHA-256's start. */
+  'service_key',
+  'action',
+  'record_kind',
+  'record_id',
+  'ip',
+  'previous_hash',
+  'hash',
+];
 const batchSize = 1_000;
 // Riyadh keeps UTC+3 all year.
 const riyadhMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
@@ -52,6 +64,7 @@ async function* entriesOf(db: Database, period: AuditExportPeriod): AsyncGenerat
         event.seq,
         event.createdAt.toISOString(),
         member ?? '',
+        event.serviceKey ?? '',
         event.action,
         event.recordKind ?? '',
         event.recordId ?? '',

@@ -21,6 +21,8 @@ export interface AuditEntry {
   action: AuditAction;
   record?: { kind: AuditRecordKind; id: string };
   ip: string;
+  /** The documents service key a consultation app acted with (serviceKeyName): then there is no staff id. */
+  serviceKey?: string | null;
 }
 
 type Writer = Pick<Database, 'insert'>;
@@ -34,6 +36,7 @@ export async function recordAudit({ db }: { db: Writer }, entry: AuditEntry): Pr
     recordId: entry.record?.id ?? null,
     ip: entry.ip,
     tokenId: entry.tokenId ?? null,
+    serviceKey: entry.serviceKey ?? null,
   });
 }
 
@@ -62,7 +65,7 @@ export async function listAuditEvents(
   context: StaffContext,
   rawFilter: unknown,
 ): Promise<{ items: AuditEventView[]; total: number }> {
-  await requireStaff(context, 'audit');
+  const viewer = await requireStaff(context, 'audit');
   const filter = parseInput(auditFilterSchema, rawFilter ?? {});
   const conditions: SQL[] = [];
   if (filter.staffId) conditions.push(eq(staffAuditEvents.staffId, filter.staffId));
@@ -81,6 +84,8 @@ export async function listAuditEvents(
       .offset(offsetOf(filter)),
     context.db.select({ total: count() }).from(staffAuditEvents).where(where),
   ]);
+  // Read first, then written: the page never shows its own reading (the next one does).
+  await recordAudit(context, { ...actorOf(viewer), action: 'audit-viewed', ip: context.clientIp });
   return {
     items: items.map(({ event, staffEmail, tokenName }) => ({ ...event, staffEmail, tokenName })),
     total: totals?.total ?? 0,

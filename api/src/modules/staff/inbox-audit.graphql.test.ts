@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedContactMessage } from '../contact/contact.testing';
 import { businessRequests } from '../business/business.table';
-import { contactMessages } from '../contact/contact.table';
 import { latestAudit, signedInStaff, type TestStaffMember } from './staff.testing';
 import { staffAuditEvents } from './staff.table';
 
@@ -24,24 +24,8 @@ const codeOf = (reply: { errors?: { extensions?: Record<string, unknown> }[] }) 
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-async function contactMessage(reason: 'complaint' | 'refund', receivedAt: Date): Promise<number> {
-  const [row] = await testApp.db
-    .insert(contactMessages)
-    .values({
-      name: 'Sara Alotaibi',
-      email: 'sara@example.com',
-      phone: '+966501234567',
-      dialCode: '966',
-      reason,
-      subject: 'The app does not open',
-      message: 'It closes at once.',
-      locale: 'ar',
-      idempotencyKey: randomBytes(12).toString('hex'),
-      createdAt: receivedAt,
-    })
-    .returning();
-  return row!.id;
-}
+const contactMessage = (reason: 'complaint' | 'refund', receivedAt: Date) =>
+  storedContactMessage(testApp, reason, receivedAt);
 
 async function businessRequest(receivedAt: Date): Promise<number> {
   const [row] = await testApp.db
@@ -151,7 +135,7 @@ describe('the inbox', () => {
     );
   });
 
-  it('moves a message to done, audited; a note alone is no state change', async () => {
+  it('moves a message to done, audited; a note is audited as a note, not a state change', async () => {
     const id = await contactMessage('complaint', minutesAgo(1));
     const done = await testApp.graphql<{ staffUpdateInboxItem: Item }>(
       updateMutation,
@@ -171,7 +155,10 @@ describe('the inbox', () => {
       { input: { kind: 'CONTACT', recordId: id, note: 'Refund sent.', hold: false } },
       support.headers,
     );
-    expect((await latestAudit(testApp, 1))[0]!.id).toBe(event!.id);
+    // Nobody held it: letting go changes nothing, so the note is the one entry.
+    const [noted, ...earlier] = await latestAudit(testApp, 2);
+    expect(earlier[0]!.id).toBe(event!.id);
+    expect(noted).toMatchObject({ action: 'message-note-changed', recordKind: 'contact', recordId: String(id) });
     const missing = await testApp.graphql(
       updateMutation,
       { input: { kind: 'BUSINESS', recordId: 987654, state: 'DONE' } },

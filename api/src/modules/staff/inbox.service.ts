@@ -7,10 +7,10 @@ import { businessRequestEntries, findBusinessRequests } from '../business/busine
 import type { BusinessRequestRow } from '../business/business.table';
 import { contactMessageEntries, findContactMessages } from '../contact/contact.service';
 import type { ContactMessageRow } from '../contact/contact.table';
-import { recordAudit } from './audit.service';
+import { actorOf, recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from '../common/staff-errors';
-import { staffInboxItems, staffMembers, type InboxKind, type InboxState } from './staff.table';
+import { staffInboxItems, staffMembers, type AuditAction, type InboxKind, type InboxState } from './staff.table';
 import { offsetOf, pageFields } from '../common/staff-paging';
 
 export const inboxKinds = ['contact', 'business'] as const satisfies readonly InboxKind[];
@@ -51,7 +51,7 @@ export async function listInbox(
   context: StaffContext,
   rawFilter: unknown,
 ): Promise<{ items: InboxItem[]; total: number }> {
-  await requireStaff(context, 'inbox');
+  const viewer = await requireStaff(context, 'inbox');
   const filter = parseInput(inboxFilterSchema, rawFilter ?? {});
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(sql`items.kind = ${filter.kind}`);
@@ -76,6 +76,8 @@ export async function listInbox(
   const ids = (kind: InboxKind) => listed.filter((row) => row.kind === kind).map((row) => Number(row.record_id));
   const items = await loadItems(context, ids('contact'), ids('business'));
   const byKey = new Map(items.map((item) => [`${item.kind}:${item.recordId}`, item]));
+  // The list shows senders' names, addresses and messages: its reading is in the trail (the page, not each row).
+  await recordAudit(context, { ...actorOf(viewer), action: 'inbox-viewed', ip: context.clientIp });
   return {
     items: listed.map((row) => byKey.get(`${row.kind}:${Number(row.record_id)}`)!).filter(Boolean),
     total,
@@ -92,10 +94,18 @@ function recordOfReference(reference: string): { kind: InboxKind; recordId: numb
 
 /** One message or request by the reference its sender was told; null when there is none. */
 export async function findInboxItem(context: StaffContext, reference: string): Promise<InboxItem | null> {
-  await requireStaff(context, 'inbox');
+  const viewer = await requireStaff(context, 'inbox');
   const record = recordOfReference(reference);
   if (!record) return null;
-  return (await loadItem(context, record.kind, record.recordId)) ?? null;
+  const item = await loadItem(context, record.kind, record.recordId);
+  if (!item) return null;
+  await recordAudit(context, {
+    ...actorOf(viewer),
+    action: 'inbox-item-viewed',
+    record: { kind: record.kind, id: String(record.recordId) },
+    ip: context.clientIp,
+  });
+  return item;
 }
 
 async function loadItem(context: StaffContext, kind: InboxKind, recordId: number): Promise<InboxItem | undefined> {
@@ -149,7 +159,7 @@ const updateSchema = z.object({
   note: z.string().trim().max(2000, 'text_too_long').nullish(),
 });
 
-/** Changes a message's state, holder or internal note; a state change is written to the audit trail. */
+/** Changes a message's state, holder or internal note; each change is written to the audit trail. */
 export async function updateInboxItem(context: StaffContext, rawInput: unknown): Promise<InboxItem> {
   const viewer = await requireStaff(context, 'inbox');
   const input = parseInput(updateSchema, rawInput);
@@ -166,15 +176,16 @@ export async function updateInboxItem(context: StaffContext, rawInput: unknown):
       .insert(staffInboxItems)
       .values({ kind: input.kind, recordId: input.recordId, ...next })
       .onConflictDoUpdate({ target: [staffInboxItems.kind, staffInboxItems.recordId], set: next });
-    if (next.state !== existing.state) {
+    // One entry a thing changed: its state, who holds it, its internal note.
+    const changes: AuditAction[] = [
+      ...(next.state !== existing.state ? (['message-state-changed'] as const) : []),
+      ...(next.holderId !== (existing.holder?.id ?? null) ? (['message-holder-changed'] as const) : []),
+      ...(next.note !== existing.note ? (['message-note-changed'] as const) : []),
+    ];
+    for (const action of changes) {
       await recordAudit(
         { db: transaction },
-        {
-          staffId: viewer.staffId,
-          action: 'message-state-changed',
-          record: { kind: input.kind, id: String(input.recordId) },
-          ip: context.clientIp,
-        },
+        { ...actorOf(viewer), action, record: { kind: input.kind, id: String(input.recordId) }, ip: context.clientIp },
       );
     }
   });

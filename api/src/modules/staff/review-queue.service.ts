@@ -101,7 +101,7 @@ export async function listQueuedApplications(
   context: StaffContext,
   rawFilter: unknown,
 ): Promise<{ items: QueuedApplication[]; total: number }> {
-  await requireStaff(context, 'applications', 'review:read');
+  const viewer = await requireStaff(context, 'applications', 'review:read');
   const filter = parseInput(queueFilterSchema, rawFilter ?? {});
   const { items, total } = await listSentApplications(
     context,
@@ -114,7 +114,10 @@ export async function listQueuedApplications(
     },
     { limit: filter.pageSize, offset: offsetOf(filter) },
   );
-  return { items: await withClaims(context, items), total };
+  const queued = await withClaims(context, items);
+  // The queue shows applicants' names and addresses: its reading is in the trail (the page, not each row).
+  await recordAudit(context, { ...actorOf(viewer), action: 'review-queue-viewed', ip: context.clientIp });
+  return { items: queued, total };
 }
 
 const idSchema = z.object({ id: z.uuid({ error: 'invalid' }) });

@@ -11,12 +11,13 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { parseInput, parseInputAsync } from '../../errors';
+import { isFirstRefusal } from '../../rate-limit/rate-limiter';
 import { defineRateLimitRule } from '../../rate-limit/rules';
 import type { GraphQLContext } from '../../context';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../security/password-hash';
 import { legacyReviewerEmails } from '../accounts/accounts.service';
 import { hashToken, randomToken } from '../accounts/session.service';
-import { recordAudit } from './audit.service';
+import { actorOf, recordAudit } from './audit.service';
 import { requireStaff, type StaffContext } from './staff-access.service';
 import { staffError } from '../common/staff-errors';
 import {
@@ -214,7 +215,7 @@ const completeSetupSchema = z
  * codes, in clear this once (only their hashes are kept). The link then no longer works.
  */
 export async function completeStaffSetup(
-  { db, config }: Pick<StaffContext, 'db' | 'config'>,
+  { db, config, clientIp }: Pick<StaffContext, 'db' | 'config' | 'clientIp'>,
   rawInput: unknown,
 ): Promise<{ recoveryCodes: string[] }> {
   const input = await parseInputAsync(completeSetupSchema, rawInput);
@@ -247,6 +248,10 @@ export async function completeStaffSetup(
     await transaction
       .insert(staffRecoveryCodes)
       .values(recoveryCodes.map((code) => ({ staffId: member.id, codeHash: hashRecoveryCode(code) })));
+    await recordAudit(
+      { db: transaction },
+      { staffId: member.id, action: 'totp-enrolled', record: { kind: 'staff', id: member.id }, ip: clientIp },
+    );
     return true;
   });
   if (!finished) throw staffError('STAFF_SETUP_LINK_INVALID');
@@ -259,15 +264,15 @@ const signInSchema = z.object({
   code: z.string({ error: 'required' }).trim().min(1, 'required').max(20, 'invalid'),
 });
 
-/** A TOTP code (a step after the last accepted one) or an unused recovery code, which it uses up. */
+/** A TOTP code (a step after the last accepted one) or an unused recovery code, which it uses up; null: neither. */
 async function secondFactorMatches(
   { db, config }: Pick<StaffContext, 'db' | 'config'>,
   member: StaffMemberRow,
   code: string,
-): Promise<boolean> {
+): Promise<'totp' | 'recovery-code' | null> {
   if (/^\d{6}$/.test(code)) {
     const step = totpStepOf(openTotpSecret(config, member.id, member.totpSecret!), code);
-    if (step === null) return false;
+    if (step === null) return null;
     const [accepted] = await db
       .update(staffMembers)
       .set({ lastTotpStep: step })
@@ -276,7 +281,7 @@ async function secondFactorMatches(
         and(eq(staffMembers.id, member.id), or(isNull(staffMembers.lastTotpStep), lt(staffMembers.lastTotpStep, step))),
       )
       .returning({ id: staffMembers.id });
-    return accepted !== undefined;
+    return accepted ? 'totp' : null;
   }
   const [used] = await db
     .update(staffRecoveryCodes)
@@ -289,7 +294,7 @@ async function secondFactorMatches(
       ),
     )
     .returning({ id: staffRecoveryCodes.id });
-  return used !== undefined;
+  return used ? 'recovery-code' : null;
 }
 
 export type StaffSignInContext = StaffContext & Pick<GraphQLContext, 'rateLimiter'>;
@@ -304,7 +309,13 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
       ? (rawInput as { email: string }).email.trim().toLowerCase()
       : undefined;
   const limitKeys = { ip: context.clientIp, email };
-  await context.rateLimiter.consume(staffSignInRule, limitKeys);
+  try {
+    await context.rateLimiter.consume(staffSignInRule, limitKeys);
+  } catch (error) {
+    // The first refusal of an address out of tries is the lock-out: one entry, not one a refused attempt.
+    if (email && isFirstRefusal(error, 'email')) await recordLockOut(context, email);
+    throw error;
+  }
   let input: z.output<typeof signInSchema>;
   try {
     input = parseInput(signInSchema, rawInput);
@@ -319,7 +330,8 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
   const passwordMatches = enrolled
     ? await verifyPassword(enrolled.passwordHash!, input.password)
     : await verifyDecoyPassword(input.password);
-  if (!enrolled || !passwordMatches || !(await secondFactorMatches(context, enrolled, input.code))) {
+  const secondFactor = enrolled && passwordMatches ? await secondFactorMatches(context, enrolled, input.code) : null;
+  if (!enrolled || !secondFactor) {
     await recordAudit(context, {
       staffId: member?.id ?? null,
       action: 'sign-in-failed',
@@ -335,7 +347,7 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
   setStaffCookie(context, token, expiresAt);
   await recordAudit(context, {
     staffId: enrolled.id,
-    action: 'signed-in',
+    action: secondFactor === 'recovery-code' ? 'recovery-code-used' : 'signed-in',
     record: { kind: 'staff', id: enrolled.id },
     ip: context.clientIp,
   });
@@ -343,10 +355,34 @@ export async function staffSignIn(context: StaffSignInContext, rawInput: unknown
   return { staffId: enrolled.id, email: enrolled.email, role: enrolled.role };
 }
 
+async function recordLockOut(context: StaffSignInContext, email: string): Promise<void> {
+  const [member] = await context.db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, email));
+  await recordAudit(context, {
+    staffId: member?.id ?? null,
+    action: 'locked-out',
+    record: member ? { kind: 'staff', id: member.id } : undefined,
+    ip: context.clientIp,
+  });
+}
+
+/** Ends this console's session; a session that was live is written to the trail as signed out. */
 export async function staffSignOut(context: StaffContext): Promise<boolean> {
   context.reply.header('cache-control', 'no-store');
   const token = staffTokenOf(context.config, context.request);
-  if (token) await revokeStaffSession(context, token);
+  if (token) {
+    await context.db.transaction(async (transaction) => {
+      const staffId = await revokeStaffSession({ db: transaction }, token);
+      if (staffId) {
+        await recordAudit(
+          { db: transaction },
+          { staffId, action: 'signed-out', record: { kind: 'staff', id: staffId }, ip: context.clientIp },
+        );
+      }
+    });
+  }
   clearStaffCookie(context);
   return true;
 }
@@ -374,8 +410,9 @@ export const asView = (member: StaffMemberRow): StaffMemberView => ({
 
 /** Admins: every member, by address (a small team: at most 500). */
 export async function listStaffMembers(context: StaffContext): Promise<StaffMemberView[]> {
-  await requireStaff(context, 'staff');
+  const admin = await requireStaff(context, 'staff');
   const members = await context.db.select().from(staffMembers).orderBy(asc(staffMembers.email)).limit(500);
+  await recordAudit(context, { ...actorOf(admin), action: 'staff-listed', ip: context.clientIp });
   return members.map(asView);
 }
 

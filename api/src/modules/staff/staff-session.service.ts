@@ -60,11 +60,17 @@ export async function createStaffSession(
   return { token, expiresAt };
 }
 
-export async function revokeStaffSession({ db }: { db: Database }, token: string): Promise<void> {
-  await db
+/** Ends one session; answers its member when it was live (null: unknown or already ended). */
+export async function revokeStaffSession(
+  { db }: { db: Pick<Database, 'update'> },
+  token: string,
+): Promise<string | null> {
+  const [ended] = await db
     .update(staffSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(staffSessions.id, hashToken(token)), isNull(staffSessions.revokedAt)));
+    .where(and(eq(staffSessions.id, hashToken(token)), isNull(staffSessions.revokedAt)))
+    .returning({ staffId: staffSessions.staffId });
+  return ended?.staffId ?? null;
 }
 
 /**

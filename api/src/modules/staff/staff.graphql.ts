@@ -43,6 +43,7 @@ import {
 } from './staff-lifecycle.service';
 import type { StaffViewer } from './staff-session.service';
 import {
+  auditActions,
   auditRecordKinds,
   type AuditAction,
   type AuditRecordKind,
@@ -66,44 +67,6 @@ const StaffRoleRef = builder.enumType('StaffRole', {
     'approves health content; admin: staff accounts, the audit trail and the rest.',
   values: enumValues<StaffRole>(staffRoles),
 });
-
-const auditActions = [
-  'application-viewed',
-  'document-viewed',
-  'application-claimed',
-  'application-released',
-  'application-accepted',
-  'application-rejected',
-  'message-state-changed',
-  'staff-created',
-  'staff-disabled',
-  'staff-enabled',
-  'staff-role-changed',
-  'staff-reset',
-  'sessions-revoked',
-  'signed-in',
-  'sign-in-failed',
-  'content-saved',
-  'content-submitted',
-  'content-approved',
-  'content-returned',
-  'content-scheduled',
-  'content-published',
-  'content-unpublished',
-  'content-restored',
-  'media-uploaded',
-  'listing-drafted',
-  'listing-saved',
-  'listing-published',
-  'listing-unlisted',
-  'listing-expired',
-  'account-data-exported',
-  'account-erased',
-  'audit-exported',
-  'token-created',
-  'token-used',
-  'token-revoked',
-] as const satisfies readonly AuditAction[];
 
 const AuditActionRef = builder.enumType('StaffAuditAction', { values: enumValues<AuditAction>(auditActions) });
 const AuditRecordKindRef = builder.enumType('StaffAuditRecordKind', {
@@ -308,6 +271,11 @@ const AuditEventRef = builder.objectRef<AuditEventView>('StaffAuditEvent').imple
     tokenName: t.exposeString('tokenName', {
       nullable: true,
       description: 'The staff API token the member acted through (the command line), if any.',
+    }),
+    serviceKey: t.exposeString('serviceKey', {
+      nullable: true,
+      description:
+        "The documents service key a consultation app acted with (no staff member then): its SHA-256's start.",
     }),
     action: t.field({ type: AuditActionRef, resolve: (event) => event.action }),
     recordKind: t.field({ type: AuditRecordKindRef, nullable: true, resolve: (event) => event.recordKind }),

@@ -22,43 +22,70 @@ export type InboxKind = 'contact' | 'business';
 
 export type InboxState = 'new' | 'in-progress' | 'done';
 
-export type AuditAction =
-  | 'application-viewed'
-  | 'document-viewed'
-  | 'application-claimed'
-  | 'application-released'
-  | 'application-accepted'
-  | 'application-rejected'
-  | 'message-state-changed'
-  | 'staff-created'
-  | 'staff-disabled'
-  | 'staff-enabled'
-  | 'staff-role-changed'
-  | 'staff-reset'
-  | 'sessions-revoked'
-  | 'signed-in'
-  | 'sign-in-failed'
-  | 'content-saved'
-  | 'content-submitted'
-  | 'content-approved'
-  | 'content-returned'
-  | 'content-scheduled'
-  | 'content-published'
-  | 'content-unpublished'
-  | 'content-restored'
-  | 'media-uploaded'
-  | 'listing-drafted'
-  | 'listing-saved'
-  | 'listing-published'
-  | 'listing-unlisted'
-  | 'listing-expired'
+/** Every action the audit trail records (the GraphQL enum StaffAuditAction lists the same, in this order). */
+export const auditActions = [
+  // Reads of personal data by staff (a read that fails, not found or refused, records nothing).
+  'application-viewed',
+  'document-viewed',
+  'review-queue-viewed',
+  'inbox-viewed',
+  'inbox-item-viewed',
+  'staff-listed',
+  'audit-viewed',
+  'listings-viewed',
+  'listing-viewed',
+  'application-claimed',
+  'application-released',
+  'application-accepted',
+  'application-rejected',
+  'message-state-changed',
+  'message-note-changed',
+  'message-holder-changed',
+  'staff-created',
+  'staff-disabled',
+  'staff-enabled',
+  'staff-role-changed',
+  'staff-reset',
+  'sessions-revoked',
+  // Sign-in events.
+  'signed-in',
+  'sign-in-failed',
+  /** The first sign-in refused because the address ran out of tries (one entry a lock-out, not one a refusal). */
+  'locked-out',
+  /** Signed in with a recovery code (instead of signed-in): the code is used up. */
+  'recovery-code-used',
+  'signed-out',
+  /** Set-up finished: a password and an authenticator app, first or after a reset. */
+  'totp-enrolled',
+  'content-saved',
+  'content-submitted',
+  'content-approved',
+  'content-returned',
+  'content-scheduled',
+  'content-published',
+  'content-unpublished',
+  'content-restored',
+  /** A preview link to an article's working copy (it opens the unpublished text to whoever holds it, for an hour). */
+  'content-previewed',
+  'media-uploaded',
+  'listing-drafted',
+  'listing-saved',
+  'listing-published',
+  'listing-unlisted',
+  'listing-expired',
   /** By the applicant themselves (no staff id), named by a pseudonym: see privacy/pseudonym.ts. */
-  | 'account-data-exported'
-  | 'account-erased'
-  | 'audit-exported'
-  | 'token-created'
-  | 'token-used'
-  | 'token-revoked';
+  'account-data-exported',
+  'account-erased',
+  'audit-exported',
+  'token-created',
+  'token-used',
+  'token-revoked',
+  /** By a consultation app with a documents service key (no staff id; the key's fingerprint in service_key). */
+  'document-issued',
+  'document-revoked',
+  'document-link-created',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 /** What a staff API token may do, within its member's role: read the review queue, or claim and decide too. */
 export type StaffTokenScope = 'review:read' | 'review:decide';
@@ -78,6 +105,8 @@ export const auditRecordKinds = [
   /** A period of the trail itself (`from/to`), as an admin exported it. */
   'audit',
   'token',
+  /** A document a consultation app issued (api/modules/issued-documents). */
+  'issued-document',
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
@@ -198,6 +227,8 @@ export const staffAuditEvents = pgTable(
     ip: text('ip').notNull(),
     /** The staff API token the member acted through (the command line); null in the console. No foreign key: rows never change. */
     tokenId: uuid('token_id'),
+    /** The documents service key a consultation app acted with (no staff id then): 16 hex digits of its SHA-256. */
+    serviceKey: text('service_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the chain's trigger, never by the application. */
     seq: bigint('seq', { mode: 'number' }),

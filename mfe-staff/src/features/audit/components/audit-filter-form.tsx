@@ -17,6 +17,7 @@ const recordKinds = [
   'ACCOUNT',
   'AUDIT',
   'TOKEN',
+  'ISSUED_DOCUMENT',
 ];
 
 interface AuditFilterFormProps {

@@ -5,6 +5,19 @@ import type { AuditEvent } from '../api/get-audit-trail';
 import styles from '../../../components/staff.module.css';
 import { formatDateTime } from '../../../components/console-dates';
 
+const applicantActions: readonly string[] = ['ACCOUNT_DATA_EXPORTED', 'ACCOUNT_ERASED'];
+const signInActions: readonly string[] = ['SIGN_IN_FAILED', 'LOCKED_OUT'];
+
+/** Who acted: a member, a consultation app's service key, the applicant, an unknown address, or the command line. */
+function ActorOf({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation('staff');
+  if (event.staffEmail) return <span dir="ltr">{event.staffEmail}</span>;
+  if (event.serviceKey) return <>{t('audit.serviceKey', { key: event.serviceKey })}</>;
+  if (applicantActions.includes(event.action)) return <>{t('audit.applicant')}</>;
+  if (signInActions.includes(event.action)) return <>{t('audit.unknownAddress')}</>;
+  return <>{t('audit.commandLine')}</>;
+}
+
 /** One row an event: when, who (or the command line), what, on which record, from where. */
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t } = useTranslation('staff');
@@ -28,7 +41,7 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
           <tr key={event.id}>
             <td>{formatDateTime(event.at, locale)}</td>
             <td>
-              <span dir="ltr">{event.staffEmail ?? t('audit.commandLine')}</span>
+              <ActorOf event={event} />
               {event.tokenName ? <> {t('audit.viaToken', { name: event.tokenName })}</> : null}
             </td>
             <td>{t(`actions.${event.action}`)}</td>
