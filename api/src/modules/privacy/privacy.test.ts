@@ -24,7 +24,7 @@ import { mediaAssets } from '../media/media.table';
 import { newsletterSubscribers } from '../newsletter/newsletter.table';
 import { practitionerProfileOf, publishToDirectory } from '../practitioners/practitioners.service';
 import { practitioners } from '../practitioners/practitioners.table';
-import { staffAuditEvents, staffInboxItems } from '../staff/staff.table';
+import { staffAuditEvents, staffInboxItems, staffMembers, staffSessions } from '../staff/staff.table';
 import { purgeExpiredData } from './retention.service';
 
 let testApp: TestApp;
@@ -336,6 +336,21 @@ describe('retention', () => {
       { id: key(), accountId: newRejected.applicant.accountId, expiresAt: daysAgo(retention.endedSessionsDays + 1) },
       { id: key(), accountId: newRejected.applicant.accountId, expiresAt: new Date(now.getTime() + day) },
     ]);
+    const [member] = await testApp.db
+      .insert(staffMembers)
+      .values({ email: `staff-${key()}@sakina.example`, role: 'support' })
+      .returning();
+    const liveStaffSession = key();
+    await testApp.db.insert(staffSessions).values([
+      { id: key(), staffId: member!.id, expiresAt: daysAgo(retention.endedSessionsDays + 1) },
+      {
+        id: key(),
+        staffId: member!.id,
+        expiresAt: new Date(now.getTime() + day),
+        revokedAt: daysAgo(retention.endedSessionsDays + 1),
+      },
+      { id: liveStaffSession, staffId: member!.id, expiresAt: new Date(now.getTime() + day) },
+    ]);
     await testApp.db.insert(oneTimeCodes).values([
       {
         email: 'decoy-old@example.com',
@@ -432,6 +447,10 @@ describe('retention', () => {
       .from(sessions)
       .where(eq(sessions.accountId, newRejected.applicant.accountId));
     expect(liveSessions.every((session) => session.expiresAt > daysAgo(retention.endedSessionsDays))).toBe(true);
+    const staffSessionsLeft = await ids(
+      testApp.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.staffId, member!.id)),
+    );
+    expect(staffSessionsLeft).toEqual([liveStaffSession]);
     const codes = await testApp.db
       .select({ email: oneTimeCodes.email })
       .from(oneTimeCodes)

@@ -7,6 +7,7 @@ import { purgeBusinessRequests } from '../business/business.service';
 import { purgeContactMessages } from '../contact/contact.service';
 import { purgeUnsubscribed } from '../newsletter/newsletter.service';
 import { forgetInboxItems } from '../staff/inbox.service';
+import { purgeEndedStaffSessions } from '../staff/staff-session.service';
 
 type RetentionContext = Pick<GraphQLContext, 'config'> & { db: Database };
 
@@ -31,7 +32,10 @@ export async function purgeExpiredData(context: RetentionContext, now: Date): Pr
     businessRequestsDays: businessIds.length,
     rejectedApplicationsDays: await purgeRejectedApplications(context, before(policy.rejectedApplicationsDays)),
     unconfirmedAccountsDays: await purgeUnconfirmedAccounts(context, before(policy.unconfirmedAccountsDays)),
-    endedSessionsDays: await purgeEndedSessions(context, before(policy.endedSessionsDays)),
+    // Practitioners' sessions and the staff's.
+    endedSessionsDays:
+      (await purgeEndedSessions(context, before(policy.endedSessionsDays))) +
+      (await purgeEndedStaffSessions(context, before(policy.endedSessionsDays))),
     spentCodesDays: await purgeSpentCodes(context, before(policy.spentCodesDays)),
     newsletterUnsubscribedDays: await purgeUnsubscribed(context, before(policy.newsletterUnsubscribedDays)),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackUrl, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -138,4 +138,18 @@ export async function resolveStaffSession({ db }: { db: Database }, token: strin
       .where(and(eq(staffSessions.id, sessionId), lt(staffSessions.lastSeenAt, now)));
   }
   return { staffId: row.staffId, email: row.email, role: row.role };
+}
+
+/** Retention: staff sessions that ended (expired or revoked) before `before`, as practitioners' (RETENTION_ENDED_SESSIONS_DAYS). */
+export async function purgeEndedStaffSessions({ db }: { db: Database }, before: Date): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.expiresAt, before),
+        and(isNotNull(staffSessions.revokedAt), lt(staffSessions.revokedAt, before)),
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }
