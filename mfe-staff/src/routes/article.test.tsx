@@ -230,7 +230,8 @@ describe('StaffArticlePage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this since you opened it. Your changes are still in the form');
-    expect(alert).toHaveFocus();
+    // Focus moves to the message once it is shown (an effect), which a loaded machine can run a moment later.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(title).toHaveValue('Rest before exams');
     expect(screen.getByText('This form holds changes you have not saved yet.')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { StaffListingInput } from '@sakina/shared/graphql';
 import { listingQuery, type ListingDetail } from '../features/listings/api/get-listing';
@@ -163,7 +163,8 @@ describe('StaffListingPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('حفظ شخص آخر تغييرات على هذا منذ أن فتحته. ما زالت تغييراتك في النموذج');
-    expect(alert).toHaveFocus();
+    // Focus moves to the message once it is shown (an effect), which a loaded machine can run a moment later.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(price).toHaveValue('180');
     expect(englishName).toHaveValue('Dr Sara Alotaibi');
 
