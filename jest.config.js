@@ -34,8 +34,7 @@ module.exports = {
   // databases much of their time.
   maxWorkers: os.availableParallelism(),
   // Jest reads testTimeout only here, not per project. A limit for a test that hangs, not a speed goal: sized for a
-  // loaded machine (npm test runs jest beside the browser tests, and on a shared machine a database's start in
-  // beforeAll or a form typed key by key took over 30 s).
+  // loaded machine (on a shared machine a database's start in beforeAll or a form typed key by key took over 30 s).
   testTimeout: 120_000,
   projects: [
     {

@@ -13,8 +13,7 @@ export interface StampedBuild {
  * A new release of a remote without building it: a copy of its built files (browser and server) with every
  * script stamped, as a build with BUILD_LABEL stamps each chunk (tools/rspack/create-config.ts), so it publishes as
  * a version of its own; the same label gives the same version. The suite deploys these: a real build would take a
- * core for most of a minute and rewrite the remote's `dist` while the unit tests, which run beside the browser
- * tests, publish from it.
+ * core for most of a minute and rewrite the remote's `dist`, which other tests publish from.
  */
 export function stampedBuildOf(remote: string, label: string): StampedBuild {
   const folder = mkdtempSync(path.join(os.tmpdir(), `sakina-${remote}-`));

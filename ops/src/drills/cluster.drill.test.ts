@@ -183,8 +183,7 @@ describe('two servers behind a load balancer', () => {
 
   beforeAll(async () => {
     // The site built (Nx cache: quick when nothing changed), without jest's NODE_ENV=test, which would make a build of
-    // its own rather than the one `npm run build` makes; unless `npm test` built it before starting jest beside the
-    // browser tests (scripts/test.mjs), whose servers' start builds too.
+    // its own rather than the one `npm run build` makes; unless `npm test` (scripts/test.mjs) built it just before.
     const { NODE_ENV: _jestEnvironment, ...environment } = process.env;
     if (environment.SAKINA_SITE_BUILT !== '1')
       execFileSync(process.execPath, ['scripts/build.mjs'], {

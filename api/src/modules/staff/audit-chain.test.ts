@@ -88,38 +88,18 @@ describe('the audit chain', () => {
 
   it('does not take a service key for a token of the same text', async () => {
     const text = '00000000-0000-4000-8000-000000000003';
-    expect(
-      auditEntryHash(
-        {
-          seq: 1,
-          id: 1,
-          staffId: null,
-          action: 'sign-in-failed',
-          recordKind: null,
-          recordId: null,
-          ip: '192.0.2.1',
-          createdAt: '2026-11-28T00:00:00.000000Z',
-          tokenId: text,
-          serviceKey: null,
-        },
-        null,
-      ),
-    ).not.toBe(
-      auditEntryHash(
-        {
-          seq: 1,
-          id: 1,
-          staffId: null,
-          action: 'sign-in-failed',
-          recordKind: null,
-          recordId: null,
-          ip: '192.0.2.1',
-          createdAt: '2026-11-28T00:00:00.000000Z',
-          tokenId: null,
-          serviceKey: text,
-        },
-        null,
-      ),
+    const entry = {
+      seq: 1,
+      id: 1,
+      staffId: null,
+      action: 'sign-in-failed' as const,
+      recordKind: null,
+      recordId: null,
+      ip: '192.0.2.1',
+      createdAt: '2026-11-28T00:00:00.000000Z',
+    };
+    expect(auditEntryHash({ ...entry, tokenId: text, serviceKey: null }, null)).not.toBe(
+      auditEntryHash({ ...entry, tokenId: null, serviceKey: text }, null),
     );
   });
 
