@@ -34,13 +34,38 @@ function suite(name, args, environment = {}) {
   });
 }
 
-// One suite after the other. Side by side (jest beside the browser tests) took longer on two cores, not shorter
-// (2026-11-28, a fresh clone: npm test 1,202 s against 1,064 s one after the other): both keep the cores busy.
-// The drills first: they time a cluster's answers under load. The site is built: the cluster drill takes it as it is.
-const built = { SAKINA_SITE_BUILT: '1' };
+/**
+ * A throwaway PostgreSQL server for the API's tests (ops/src/commands/test-postgres.ts), on a free loopback port:
+ * resolves with its URL once it accepts connections, and a function that removes it.
+ */
+function testPostgres() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ops/src/commands/test-postgres.ts'], {
+    cwd: repositoryRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).once('line', (url) =>
+      resolve({
+        url,
+        remove: async () => {
+          child.stdin.end();
+          await exited;
+        },
+      }),
+    );
+    exited.then((code) => reject(new Error(`The tests' PostgreSQL server did not start (exit ${code})`)));
+  });
+}
+
+// Jest (the drills, the unit and API tests), then the browser tests. Side by side (jest beside the browser tests)
+// took longer on two cores, not shorter (2026-11-28, a fresh clone: npm test 1,202 s against 1,064 s one after
+// the other): both keep the cores busy. The site is built: the cluster drill takes it as it is. The API's tests
+// run on PostgreSQL, the engine of production, a database each file copied from a migrated template; the embedded
+// engine (PGlite) runs the whole site in the browser tests and its own tests (jest.config.js: `embedded`).
+const postgres = await testPostgres();
 const passed = [
-  await suite('drills', ['jest', '--selectProjects', 'drills'], built),
-  await suite('jest', ['jest', '--selectProjects', 'web', 'api', 'scripts'], built),
+  await suite('jest', ['jest'], { SAKINA_SITE_BUILT: '1', TEST_DATABASE_URL: postgres.url }).finally(postgres.remove),
   await suite('e2e ', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
 ];
 process.exit(passed.every(Boolean) ? 0 : 1);

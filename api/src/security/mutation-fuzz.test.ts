@@ -240,11 +240,11 @@ async function lookAgain(): Promise<string> {
 let known = '';
 
 /**
- * The share of each mutation's cases run: all of them on the embedded database (`npm test`); a fifth on PostgreSQL
- * (CI's second pass, TEST_DATABASE_URL), which is there to run the same SQL on the other engine, not to search
- * the inputs again.
+ * The share of each mutation's cases run: all of them on the engine the suite runs on (PostgreSQL under `npm test`,
+ * PGlite without TEST_DATABASE_URL); a fifth when the file runs again on the other engine (the `embedded` project),
+ * which is there to run the same SQL on it, not to search the inputs again.
  */
-const depth = process.env.TEST_DATABASE_URL ? 0.2 : 1;
+const depth = process.env.SAKINA_SECOND_ENGINE ? 0.2 : 1;
 
 /** Keys Fastify's JSON parser refuses (prototype poisoning): the request is answered 400 BAD_REQUEST. */
 const poisonedJson = /"__proto__":|"constructor":\{[^{}]*"prototype":/;

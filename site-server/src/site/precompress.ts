@@ -1,5 +1,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import {
+  cacheKeyOf,
+  defaultPrecompressCache,
+  readCached,
+  writeCached,
+  type PrecompressCache,
+} from './precompress-cache';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -14,12 +21,7 @@ export interface Precompressed {
   gz?: Buffer;
 }
 
-/**
- * The `.br` (brotli, highest quality) and `.gz` (gzip 9) published beside a text file, which the server sends
- * as they are to clients that accept them. An encoding that does not make the file smaller is left out.
- */
-export async function precompress(relativePath: string, content: Buffer): Promise<Precompressed> {
-  if (!textFile.test(relativePath) || content.length < minimumBytes) return {};
+async function compressed(content: Buffer) {
   const [br, gz] = await Promise.all([
     brotliCompress(content, {
       params: {
@@ -30,8 +32,25 @@ export async function precompress(relativePath: string, content: Buffer): Promis
     }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  return {
-    ...(br.length < content.length && { br }),
-    ...(gz.length < content.length && { gz }),
-  };
+  return { br: br.length < content.length ? br : null, gz: gz.length < content.length ? gz : null };
+}
+
+/**
+ * The `.br` (brotli, highest quality) and `.gz` (gzip 9) published beside a text file, which the server sends
+ * as they are to clients that accept them. An encoding that does not make the file smaller is left out. Bytes
+ * compressed before on this machine come from `cache` (`precompress-cache.ts`).
+ */
+export async function precompress(
+  relativePath: string,
+  content: Buffer,
+  cache: PrecompressCache = defaultPrecompressCache,
+): Promise<Precompressed> {
+  if (!textFile.test(relativePath) || content.length < minimumBytes) return {};
+  const key = cacheKeyOf(content);
+  let encodings = await readCached(cache, key);
+  if (!encodings) {
+    encodings = await compressed(content);
+    await writeCached(cache, key, encodings);
+  }
+  return { ...(encodings.br && { br: encodings.br }), ...(encodings.gz && { gz: encodings.gz }) };
 }
