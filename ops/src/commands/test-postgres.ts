@@ -6,10 +6,17 @@ import { createThrowawayPostgres } from '../drills/throwaway-postgres';
 async function main(): Promise<void> {
   const postgres = await createThrowawayPostgres();
   let removing: Promise<void> | undefined;
+  let removed = false;
   const remove = () => {
-    removing ??= postgres.remove().then(() => process.exit(0));
+    removing ??= postgres.remove().then(() => {
+      removed = true;
+      process.exit(0);
+    });
   };
-  process.on('exit', () => postgres.stopNow());
+  // Only when the orderly removal did not happen (an error): stopping a removed cluster again would be a wasted `su`.
+  process.on('exit', () => {
+    if (!removed) postgres.stopNow();
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, remove);
   process.stdin.on('close', remove);
   process.stdin.resume();
