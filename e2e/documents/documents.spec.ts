@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { currentSite, expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { needsFullBrowser } from '../support/browsers';
 import { commandEnvironment } from '../support/sites';
 import { arabicWordsReadRight, lettersBeyond, pdfColourShares, pdfPageTexts } from '../support/pdf-text';
 
@@ -124,32 +125,34 @@ const onePage = new Set([
 const pageBackground: [number, number, number] = [0xfa, 0xf7, 0xf2];
 
 for (const language of ['ar', 'en'] as const) {
-  test(`each kind saved as an A4 PDF with backgrounds: white, searchable, its verification code on a page of its content (${language})`, async ({
-    page,
-  }) => {
-    for (const link of links.filter((entry) => entry.language === language)) {
-      await page.goto(pathOf(link.url));
-      const sheet = page.getByRole('article', { name: expected[language][link.kind]!.title });
-      await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      const pdf = await page.pdf({ format: 'A4', printBackground: true });
-      const pages = pdfPageTexts(pdf);
+  test(
+    `each kind saved as an A4 PDF with backgrounds: white, searchable, its verification code on a page of its content (${language})`,
+    needsFullBrowser,
+    async ({ page }) => {
+      for (const link of links.filter((entry) => entry.language === language)) {
+        await page.goto(pathOf(link.url));
+        const sheet = page.getByRole('article', { name: expected[language][link.kind]!.title });
+        await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        const pages = pdfPageTexts(pdf);
 
-      if (onePage.has(link.kind)) expect(pages, link.kind).toHaveLength(1);
-      for (const share of pdfColourShares(pdf, pageBackground)) expect(share, link.kind).toBeLessThan(0.005);
-      if (link.kind !== 'invoice') {
-        const withCode = pages.find((text) => text.includes(link.code));
-        expect(withCode, `${link.kind}: the verification code`).toBeDefined();
-        // Beyond the header printed on every page and the verification block, that page holds the document's text.
-        const frame = [await sheet.locator('header').innerText(), await sheet.locator('footer').innerText()];
-        expect(lettersBeyond(withCode!, frame), link.kind).toBeGreaterThan(40);
+        if (onePage.has(link.kind)) expect(pages, link.kind).toHaveLength(1);
+        for (const share of pdfColourShares(pdf, pageBackground)) expect(share, link.kind).toBeLessThan(0.005);
+        if (link.kind !== 'invoice') {
+          const withCode = pages.find((text) => text.includes(link.code));
+          expect(withCode, `${link.kind}: the verification code`).toBeDefined();
+          // Beyond the header printed on every page and the verification block, that page holds the document's text.
+          const frame = [await sheet.locator('header').innerText(), await sheet.locator('footer').innerText()];
+          expect(lettersBeyond(withCode!, frame), link.kind).toBeGreaterThan(40);
+        }
+        if (language === 'ar') {
+          const { right, total } = arabicWordsReadRight(pages.join('\n'), await sheet.innerText());
+          expect(right / total, `${link.kind}: Arabic words read right`).toBeGreaterThan(0.85);
+        }
       }
-      if (language === 'ar') {
-        const { right, total } = arabicWordsReadRight(pages.join('\n'), await sheet.innerText());
-        expect(right / total, `${link.kind}: Arabic words read right`).toBeGreaterThan(0.85);
-      }
-    }
-  });
+    },
+  );
 }
 
 test('a document keeps its own language on the other locale of the site', async ({ page }) => {

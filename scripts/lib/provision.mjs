@@ -6,33 +6,27 @@ import path from 'node:path';
 
 /**
  * The system packages `npm test` needs, each with the file that shows it is there (a `*` stands for one folder,
- * a version) and what needs it: Chromium for the browser tests, PostgreSQL's server binaries for the drill that
- * restarts a throwaway cluster under traffic (the API suite itself runs on PGlite), Redis's server for the tests
+ * a version) and what needs it: Chromium's headless shell for the browser tests and the full Chromium for those of
+ * its PDF viewer (e2e/support/browsers.ts), PostgreSQL's server binaries for the API's tests (a throwaway server of
+ * their own, ops/src/commands/test-postgres.ts) and the drill that restarts a cluster under traffic, Redis's server for the tests
  * that start one of their own (never the machine's), haproxy for the cluster drill (two servers behind it), poppler's
  * pdftotext and pdftoppm for the browser tests that read the documents saved as PDF.
- * `debianPackage: null` marks a path the person chose (CHROME_PATH), which no package provides.
+ * `debianPackage: null` marks a path the person chose (HEADLESS_SHELL_PATH, CHROME_PATH), which no package provides.
  */
 export function testRequirements(environment) {
-  const chosenBrowser = environment.CHROME_PATH?.trim();
   return [
-    chosenBrowser
-      ? {
-          name: `the browser at CHROME_PATH (${chosenBrowser})`,
-          path: chosenBrowser,
-          debianPackage: null,
-          purpose: 'the browser tests',
-        }
-      : {
-          name: "Debian's chromium",
-          path: '/usr/bin/chromium',
-          debianPackage: 'chromium',
-          purpose: 'the browser tests',
-        },
+    browserRequirement(environment, 'HEADLESS_SHELL_PATH', 'chromium-headless-shell', 'the browser tests'),
+    browserRequirement(
+      environment,
+      'CHROME_PATH',
+      'chromium',
+      "the browser tests of the full browser's PDF viewer and print to PDF",
+    ),
     {
       name: "PostgreSQL's server",
       path: '/usr/lib/postgresql/*/bin/initdb',
       debianPackage: 'postgresql',
-      purpose: 'the database restart drill',
+      purpose: "the API's tests and the database restart drill",
     },
     {
       name: "Redis's server",
@@ -55,6 +49,14 @@ export function testRequirements(environment) {
   ];
 }
 
+/** Debian's browser package at /usr/bin, or the binary the environment variable names instead. */
+function browserRequirement(environment, variable, debianPackage, purpose) {
+  const chosen = environment[variable]?.trim();
+  return chosen
+    ? { name: `the browser at ${variable} (${chosen})`, path: chosen, debianPackage: null, variable, purpose }
+    : { name: `Debian's ${debianPackage}`, path: `/usr/bin/${debianPackage}`, debianPackage, purpose };
+}
+
 /**
  * The decision, from facts only: nothing missing is 'ready'; what a package provides is installed by a root
  * user with apt; anything else stops with one line naming what to install.
@@ -65,7 +67,7 @@ export function provisioningDecision({ missing, isRoot, hasApt }) {
   if (chosen) {
     return {
       kind: 'stop',
-      message: `npm test needs ${chosen.name} for ${chosen.purpose}, and it does not exist: correct CHROME_PATH, or unset it to use Debian's chromium.`,
+      message: `npm test needs ${chosen.name} for ${chosen.purpose}, and it does not exist: correct ${chosen.variable}, or unset it to use Debian's package.`,
     };
   }
   const packages = missing.map((requirement) => requirement.debianPackage).join(' ');
@@ -85,8 +87,8 @@ export function provisioningDecision({ missing, isRoot, hasApt }) {
       message: `npm test needs ${needs}: run "sudo apt-get install ${packages}", or run npm test as root to have it installed.`,
     };
   }
-  const browserHint = missing.some((requirement) => requirement.debianPackage === 'chromium')
-    ? ', or set CHROME_PATH to a Chromium binary'
+  const browserHint = missing.some((requirement) => requirement.debianPackage?.startsWith('chromium'))
+    ? ', or set HEADLESS_SHELL_PATH and CHROME_PATH to Chromium binaries'
     : '';
   return {
     kind: 'stop',

@@ -1,7 +1,8 @@
 import { isPresent, provisioningDecision, testRequirements } from './provision.mjs';
 
 type Requirement = ReturnType<typeof testRequirements>[number];
-const [chromium, postgresql, redis, haproxy, poppler] = testRequirements({}) as [
+const [headlessShell, chromium, postgresql, redis, haproxy, poppler] = testRequirements({}) as [
+  Requirement,
   Requirement,
   Requirement,
   Requirement,
@@ -9,29 +10,47 @@ const [chromium, postgresql, redis, haproxy, poppler] = testRequirements({}) as 
   Requirement,
 ];
 
-test("needs Debian's chromium at /usr/bin/chromium unless CHROME_PATH names another browser", () => {
-  expect(chromium).toEqual({
-    name: "Debian's chromium",
-    path: '/usr/bin/chromium',
-    debianPackage: 'chromium',
+test("needs Debian's chromium-headless-shell unless HEADLESS_SHELL_PATH names another browser", () => {
+  expect(headlessShell).toEqual({
+    name: "Debian's chromium-headless-shell",
+    path: '/usr/bin/chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
     purpose: 'the browser tests',
   });
-  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[0]).toEqual({
-    name: 'the browser at CHROME_PATH (/opt/chrome/chrome)',
-    path: '/opt/chrome/chrome',
+  expect(testRequirements({ HEADLESS_SHELL_PATH: '/opt/chrome/headless_shell' })[0]).toEqual({
+    name: 'the browser at HEADLESS_SHELL_PATH (/opt/chrome/headless_shell)',
+    path: '/opt/chrome/headless_shell',
     debianPackage: null,
+    variable: 'HEADLESS_SHELL_PATH',
     purpose: 'the browser tests',
   });
 });
 
-test("needs PostgreSQL's server binaries, any version, for the database restart drill", () => {
+test("needs Debian's chromium at /usr/bin/chromium unless CHROME_PATH names another browser", () => {
+  const purpose = "the browser tests of the full browser's PDF viewer and print to PDF";
+  expect(chromium).toEqual({
+    name: "Debian's chromium",
+    path: '/usr/bin/chromium',
+    debianPackage: 'chromium',
+    purpose,
+  });
+  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual({
+    name: 'the browser at CHROME_PATH (/opt/chrome/chrome)',
+    path: '/opt/chrome/chrome',
+    debianPackage: null,
+    variable: 'CHROME_PATH',
+    purpose,
+  });
+});
+
+test("needs PostgreSQL's server binaries, any version, for the API's tests and the database restart drill", () => {
   expect(postgresql).toEqual({
     name: "PostgreSQL's server",
     path: '/usr/lib/postgresql/*/bin/initdb',
     debianPackage: 'postgresql',
-    purpose: 'the database restart drill',
+    purpose: "the API's tests and the database restart drill",
   });
-  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[1]).toEqual(postgresql);
+  expect(testRequirements({ CHROME_PATH: '/opt/chrome/chrome' })[2]).toEqual(postgresql);
 });
 
 test("needs Redis's server for the tests that start a Redis of their own", () => {
@@ -59,7 +78,7 @@ test("needs poppler's pdftotext (and pdftoppm) for the browser tests that read d
     debianPackage: 'poppler-utils',
     purpose: 'the browser tests that read printed documents',
   });
-  expect(testRequirements({})).toHaveLength(5);
+  expect(testRequirements({})).toHaveLength(6);
 });
 
 test('missing Redis and haproxy: installs both (root with apt) or names both in one line', () => {
@@ -84,30 +103,30 @@ test('nothing missing: ready, whoever runs it', () => {
   expect(provisioningDecision({ missing: [], isRoot: false, hasApt: false })).toEqual({ kind: 'ready' });
 });
 
-test('missing Chromium, not root: stops with one line saying what to install', () => {
-  const decision = provisioningDecision({ missing: [chromium], isRoot: false, hasApt: true });
+test('missing the headless shell, not root: stops with one line saying what to install', () => {
+  const decision = provisioningDecision({ missing: [headlessShell], isRoot: false, hasApt: true });
   expect(decision).toEqual({
     kind: 'stop',
     message:
-      'npm test needs Debian\'s chromium (/usr/bin/chromium) for the browser tests: run "sudo apt-get install chromium", or run npm test as root to have it installed.',
+      'npm test needs Debian\'s chromium-headless-shell (/usr/bin/chromium-headless-shell) for the browser tests: run "sudo apt-get install chromium-headless-shell", or run npm test as root to have it installed.',
   });
 });
 
-test('missing Chromium, root with apt: installs it, saying so in one line', () => {
-  expect(provisioningDecision({ missing: [chromium], isRoot: true, hasApt: true })).toEqual({
+test('missing the headless shell, root with apt: installs it, saying so in one line', () => {
+  expect(provisioningDecision({ missing: [headlessShell], isRoot: true, hasApt: true })).toEqual({
     kind: 'install',
-    packages: ['chromium'],
+    packages: ['chromium-headless-shell'],
     message:
-      "npm test: installing chromium with apt-get, as it needs Debian's chromium (/usr/bin/chromium) for the browser tests.",
+      "npm test: installing chromium-headless-shell with apt-get, as it needs Debian's chromium-headless-shell (/usr/bin/chromium-headless-shell) for the browser tests.",
   });
 });
 
-test('missing PostgreSQL and Chromium, root with apt: installs both in one go', () => {
-  expect(provisioningDecision({ missing: [chromium, postgresql], isRoot: true, hasApt: true })).toEqual({
+test('missing PostgreSQL and the headless shell, root with apt: installs both in one go', () => {
+  expect(provisioningDecision({ missing: [headlessShell, postgresql], isRoot: true, hasApt: true })).toEqual({
     kind: 'install',
-    packages: ['chromium', 'postgresql'],
+    packages: ['chromium-headless-shell', 'postgresql'],
     message:
-      "npm test: installing chromium postgresql with apt-get, as it needs Debian's chromium (/usr/bin/chromium) for the browser tests and PostgreSQL's server (/usr/lib/postgresql/*/bin/initdb) for the database restart drill.",
+      "npm test: installing chromium-headless-shell postgresql with apt-get, as it needs Debian's chromium-headless-shell (/usr/bin/chromium-headless-shell) for the browser tests and PostgreSQL's server (/usr/lib/postgresql/*/bin/initdb) for the API's tests and the database restart drill.",
   });
 });
 
