@@ -37,6 +37,13 @@ const text = {
 } as const;
 
 /** The newest practitioner of the directory: their page's address and their name in this language. */
+/** The QR code's image arrived and was drawn (the server draws it: GET /qr-code.svg). */
+async function expectDrawn(code: Locator) {
+  await expect
+    .poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 async function aPractitioner(page: Page, locale: LocaleCase): Promise<{ path: string; name: string }> {
   await page.goto(localized(locale, '/practitioners'));
   const heading = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first();
@@ -80,6 +87,7 @@ for (const locale of locales) {
       await book.click();
       const dialog = page.getByRole('dialog', { name: words.dialog(name) });
       await expect(dialog.getByRole('img', { name: words.qrCode(name) })).toBeVisible();
+      await expectDrawn(dialog.getByRole('img', { name: words.qrCode(name) }));
       await expect(dialog.getByRole('link', { name: words.appStore })).toHaveAttribute(
         'href',
         /^https:\/\/apps\.apple\.com\//,
@@ -109,6 +117,7 @@ for (const locale of locales) {
       await noScripts.getByRole('link', { name: words.book(name) }).click();
       await expect(noScripts).toHaveURL(/#book-in-app$/);
       await expect(code).toBeVisible();
+      await expectDrawn(code);
       await expect(noScripts.getByRole('region', { name: words.dialog(name) })).toBeInViewport();
       await context.close();
     });

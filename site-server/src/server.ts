@@ -5,6 +5,7 @@ import { createPageHandler } from './pages/page-handler';
 import { pageRoutesReader } from './pages/page-routes';
 import { registerPostedPages } from './pages/posted-pages';
 import { registerPreferences } from './pages/preferences';
+import { registerQrCodeImages } from './pages/qr-code-images';
 import { registerRobots } from './pages/robots';
 import { registerSitemap } from './pages/sitemap';
 import { acceptsHtml, registerStaticSite } from './pages/static-site';
@@ -28,6 +29,7 @@ export function registerSite(app: FastifyInstance, { config, db, redis }: SiteOp
   registerSitemap(app, { routes, publicUrl: config.publicUrl, db });
   registerRobots(app, { routes, publicUrl: config.publicUrl });
   registerPreferences(app, config);
+  registerQrCodeImages(app, config);
   const renderPage = createPageRenderer(app, {
     siteDir: config.siteDir,
     publicUrl: config.publicUrl,

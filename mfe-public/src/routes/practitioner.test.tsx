@@ -244,7 +244,8 @@ describe('PractitionerPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(booking).getByRole('button', { name: 'Book a session with Dr. Noura Al-Qahtani' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Book with Dr. Noura Al-Qahtani in the app' });
+    // The dialog's code comes with the first tap.
+    const dialog = await screen.findByRole('dialog', { name: 'Book with Dr. Noura Al-Qahtani in the app' });
     expect(
       within(dialog).getByRole('img', { name: "QR code to open Dr. Noura Al-Qahtani's page on your phone" }),
     ).toBeInTheDocument();

@@ -42,8 +42,9 @@ function PractitionerProfile({ id }: { id: string }) {
   }
   if (!data) return <PractitionerProfileSkeleton />;
   if (!practitioner) throw notFound();
+  const pagePath = toLocale(practitionerPath(id));
   return (
-    <PractitionerProfileView practitioner={practitioner} url={`${config.siteUrl}${toLocale(practitionerPath(id))}`} />
+    <PractitionerProfileView practitioner={practitioner} url={`${config.siteUrl}${pagePath}`} pagePath={pagePath} />
   );
 }
 

@@ -54,6 +54,7 @@ export {
 } from './phone-input/parse-phone';
 export { countryList, findCountryIndex, flagEmoji, type Country } from './phone-input/countries';
 export { QrCode, type QrCodeProps } from './qr-code/qr-code';
+export { QrCodeImage, type QrCodeImageProps } from './qr-code/qr-code-image';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { RatingStars, type RatingStarsProps } from './rating-stars/rating-stars';
 export { Select, type SelectOption, type SelectProps } from './select/select';

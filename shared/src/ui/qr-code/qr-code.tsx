@@ -1,4 +1,4 @@
-import { create } from 'qrcode';
+import { drawQrCode } from '../../qr-code/qr-code-drawing';
 import { classNames } from '../utils/class-names';
 import styles from './qr-code.module.css';
 
@@ -10,17 +10,13 @@ export type QrCodeProps = {
   className?: string;
 };
 
-/** A QR code as SVG squares (no canvas, no script in the page), with a quiet zone of four modules. */
+/**
+ * A QR code of any text as SVG squares drawn in the page (no canvas, no script): for the printed documents, whose
+ * codes hold more than an address. A page that shows a code of one of the site's own pages uses QrCodeImage, which
+ * leaves the drawing to the server.
+ */
 export function QrCode({ value, label, size = 112, className }: QrCodeProps) {
-  const { modules } = create(value, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const cells: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) cells.push(`M${column + quiet} ${row + quiet}h1v1h-1z`);
-    }
-  }
-  const extent = modules.size + quiet * 2;
+  const { extent, path } = drawQrCode(value);
   return (
     <svg
       className={classNames(styles.qr, className)}
@@ -33,7 +29,7 @@ export function QrCode({ value, label, size = 112, className }: QrCodeProps) {
     >
       {/* Black on white whatever the theme: what every camera reads. */}
       <rect width={extent} height={extent} fill="#fff" />
-      <path d={cells.join('')} fill="#000" />
+      <path d={path} fill="#000" />
     </svg>
   );
 }

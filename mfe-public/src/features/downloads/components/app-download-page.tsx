@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@sakina/shared/contracts';
 import { useLocalePath } from '@sakina/shared/navigation';
-import { CheckIcon, Container, QrCode } from '@sakina/shared/ui';
+import { CheckIcon, Container, QrCodeImage } from '@sakina/shared/ui';
 import { StoreBadges, type StoreApp, type StoreLinks } from '../../../components/store-badges';
 import styles from './downloads.module.css';
 
@@ -35,7 +35,7 @@ export function AppDownloadPage({
   illustration,
 }: AppDownloadPageProps) {
   const { t } = useTranslation('public');
-  const { config, platform } = useShell();
+  const { platform } = useShell();
   const toLocale = useLocalePath();
   return (
     <Container className={styles.page}>
@@ -52,8 +52,8 @@ export function AppDownloadPage({
           <StoreBadges app={app} links={links} />
           {platform === 'other' && (links.appStoreUrl || links.googlePlayUrl) && (
             <div className={styles.phoneCode}>
-              <QrCode
-                value={`${config.siteUrl}${toLocale(phoneCode.path)}`}
+              <QrCodeImage
+                pagePath={toLocale(phoneCode.path)}
                 label={phoneCode.label}
                 size={144}
                 className={styles.qrCode}

@@ -7,7 +7,7 @@ import { ar, en } from '../../../i18n';
 import { testConfig } from '../../../testing/render-page';
 import { BookInAppSection, BookWithCode } from './book-with-code';
 
-const url = 'https://sakina.example/en/practitioners/practitioner_1';
+const pagePath = '/en/practitioners/practitioner_1';
 
 /** What the server sends: the page before (or without) its scripts. */
 function serverHtml() {
@@ -20,8 +20,8 @@ function serverHtml() {
               path="*"
               element={
                 <>
-                  <BookWithCode name="Dr. Noura Al-Qahtani" url={url} />
-                  <BookInAppSection name="Dr. Noura Al-Qahtani" url={url} />
+                  <BookWithCode name="Dr. Noura Al-Qahtani" pagePath={pagePath} />
+                  <BookInAppSection name="Dr. Noura Al-Qahtani" pagePath={pagePath} />
                 </>
               }
             />
@@ -44,8 +44,8 @@ describe('Book on a computer, as the server sends it', () => {
     const section = page.getByRole('region', { name: 'Book with Dr. Noura Al-Qahtani in the app' });
     expect(section).toHaveAttribute('id', 'book-in-app');
     expect(
-      within(section).getByRole('img', { name: "QR code to open Dr. Noura Al-Qahtani's page on your phone" }).tagName,
-    ).toBe('svg');
+      within(section).getByRole('img', { name: "QR code to open Dr. Noura Al-Qahtani's page on your phone" }),
+    ).toHaveAttribute('src', `/qr-code.svg?path=${encodeURIComponent(pagePath)}`);
     expect(within(section).getByRole('link', { name: 'Get it on Google Play: the Sakina app' })).toHaveAttribute(
       'href',
       testConfig.googlePlayUrl,

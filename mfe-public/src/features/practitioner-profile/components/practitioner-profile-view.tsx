@@ -38,9 +38,11 @@ type PractitionerProfileViewProps = {
   practitioner: PractitionerProfile;
   /** The page's absolute address, for sharing and structured data. */
   url: string;
+  /** The page's path with its locale, for the QR code that opens it on a phone. */
+  pagePath: string;
 };
 
-export function PractitionerProfileView({ practitioner, url }: PractitionerProfileViewProps) {
+export function PractitionerProfileView({ practitioner, url, pagePath }: PractitionerProfileViewProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
@@ -168,7 +170,7 @@ export function PractitionerProfileView({ practitioner, url }: PractitionerProfi
             registrationNumber={practitioner.registrationNumber}
             registrationExpiresOn={practitioner.registrationExpiresOn}
           />
-          <BookingCallToAction name={name} url={url} />
+          <BookingCallToAction name={name} pagePath={pagePath} />
           <SharePanel
             heading={t('directory.profile.share.heading')}
             url={url}

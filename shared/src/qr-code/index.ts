@@ -1,0 +1,1 @@
+export { drawQrCode, qrCodeImagePath, qrCodeSvgFile, type QrCodeDrawing } from './qr-code-drawing';
