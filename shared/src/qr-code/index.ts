@@ -1,1 +1,2 @@
-export { drawQrCode, qrCodeImagePath, qrCodeSvgFile, type QrCodeDrawing } from './qr-code-drawing';
+export { drawQrCode, qrCodeSvgFile, type QrCodeDrawing } from './qr-code-drawing';
+export { qrCodeImagePath } from './qr-code-image-path';

@@ -30,11 +30,3 @@ export function qrCodeSvgFile(value: string): string {
     `<rect width="${extent}" height="${extent}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
   );
 }
-
-/**
- * The address of the site server's drawing of a code for a page of this site (`GET /qr-code.svg`): the server
- * draws its full address, so the browser needs no QR generator and the server draws codes of its own pages only.
- */
-export function qrCodeImagePath(pagePath: string): string {
-  return `/qr-code.svg?path=${encodeURIComponent(pagePath)}`;
-}

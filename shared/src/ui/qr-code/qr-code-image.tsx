@@ -1,4 +1,4 @@
-import { qrCodeImagePath } from '../../qr-code/qr-code-drawing';
+import { qrCodeImagePath } from '../../qr-code/qr-code-image-path';
 import { classNames } from '../utils/class-names';
 import styles from './qr-code.module.css';
 
