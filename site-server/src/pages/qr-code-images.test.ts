@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { create } from 'qrcode';
-import { createTestSite, writeFixtureShell } from '../testing/fixture-shell';
-import type { TestApp } from '@sakina/api/testing';
+import { useFixtureSite } from '../testing/fixture-shell';
 
 /** The dark modules of the drawn SVG, read back from its path (`M{x} {y}h1v1h-1z` each, four modules of margin). */
 function darkModules(svg: string): Set<string> {
@@ -21,22 +17,10 @@ function expectedModules(value: string): Set<string> {
 }
 
 describe('GET /qr-code.svg', () => {
-  let siteDir: string;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-site-'));
-    writeFixtureShell(siteDir);
-    testApp = await createTestSite({ siteDir, environment: { PUBLIC_URL: 'https://sakina.example' } });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(siteDir, { recursive: true, force: true });
-  });
+  const site = useFixtureSite({ PUBLIC_URL: 'https://sakina.example' });
 
   it("draws the code of the site's full address for a page, as an SVG a browser caches and runs nothing in", async () => {
-    const response = await testApp.app.inject({
+    const response = await site().app.inject({
       url: `/qr-code.svg?path=${encodeURIComponent('/en/practitioners/practitioner_1')}`,
     });
     expect(response.statusCode).toBe(200);
@@ -51,7 +35,7 @@ describe('GET /qr-code.svg', () => {
 
   it('draws an Arabic address as the browser would send it', async () => {
     const pagePath = '/blog/القلق';
-    const response = await testApp.app.inject({ url: `/qr-code.svg?path=${encodeURIComponent(pagePath)}` });
+    const response = await site().app.inject({ url: `/qr-code.svg?path=${encodeURIComponent(pagePath)}` });
     expect(response.statusCode).toBe(200);
     expect(darkModules(response.body)).toEqual(expectedModules(`https://sakina.example${pagePath}`));
   });
@@ -65,7 +49,7 @@ describe('GET /qr-code.svg', () => {
     ['a path too long for a code', `/qr-code.svg?path=${encodeURIComponent(`/${'a'.repeat(300)}`)}`],
     ['two paths', '/qr-code.svg?path=/a&path=/b'],
   ])('refuses %s with 400 and a line saying why', async (_case, url) => {
-    const response = await testApp.app.inject({ url });
+    const response = await site().app.inject({ url });
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toBe('path must be a path of this site, at most 300 characters.');

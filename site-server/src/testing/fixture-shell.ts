@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PageRouteEntry, PageRoutesFile } from '@sakina/shared/contracts';
 import { createTestApp, type TestApp, type TestAppOptions } from '@sakina/api/testing';
@@ -54,4 +55,26 @@ export function createTestSite(options: Omit<TestAppOptions, 'mount'> = {}): Pro
     ...options,
     mount: (app, { config, database }) => registerSite(app, { config, db: database.db }),
   });
+}
+
+/**
+ * For a test file: the whole server on a fixture shell in a temporary site folder, made before its tests and
+ * removed after them. Returns the running server (call it inside a test).
+ */
+export function useFixtureSite(environment: Record<string, string>): () => TestApp {
+  let siteDir: string;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-site-'));
+    writeFixtureShell(siteDir);
+    testApp = await createTestSite({ siteDir, environment });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!testApp) throw new Error('The fixture site is made in beforeAll: use it inside a test.');
+    return testApp;
+  };
 }
