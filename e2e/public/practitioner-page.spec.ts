@@ -36,7 +36,6 @@ const text = {
   },
 } as const;
 
-/** The newest practitioner of the directory: their page's address and their name in this language. */
 /** The QR code's image arrived and was drawn (the server draws it: GET /qr-code.svg). */
 async function expectDrawn(code: Locator) {
   await expect
@@ -44,6 +43,7 @@ async function expectDrawn(code: Locator) {
     .toBeGreaterThan(0);
 }
 
+/** The newest practitioner of the directory: their page's address and their name in this language. */
 async function aPractitioner(page: Page, locale: LocaleCase): Promise<{ path: string; name: string }> {
   await page.goto(localized(locale, '/practitioners'));
   const heading = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first();

@@ -30,6 +30,11 @@ function isOwnPath(path: string, origin: string): boolean {
   }
 }
 
+/** A path of this site that stays one (`isOwnPath`): for a server judging a path it was sent. */
+export function isPathOfThisSite(path: string): boolean {
+  return isOwnPath(path, internalOrigin);
+}
+
 /**
  * The one gate every navigation passes: internal paths get the locale prefix; an external URL needs the
  * caller's explicit `external` flag; `javascript:`, `data:` and other protocols are refused. A target is

@@ -1,31 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createTestSite, writeFixtureShell } from '../testing/fixture-shell';
-import type { TestApp } from '@sakina/api/testing';
+import { useFixtureSite } from '../testing/fixture-shell';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sakina.example' };
 
 describe('the cookie banner and language switch before the scripts run', () => {
-  let siteDir: string;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakina-site-'));
-    writeFixtureShell(siteDir);
-    testApp = await createTestSite({
-      siteDir,
-      environment: { PUBLIC_URL: 'https://sakina.example', TRUSTED_PROXY_COUNT: '1' },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    fs.rmSync(siteDir, { recursive: true, force: true });
-  });
+  const site = useFixtureSite({ PUBLIC_URL: 'https://sakina.example', TRUSTED_PROXY_COUNT: '1' });
 
   it('keeps the posted cookie choice for a year and goes back to the page it came from', async () => {
-    const response = await testApp.app.inject({
+    const response = await site().app.inject({
       method: 'POST',
       url: '/consent',
       headers: form,
@@ -38,14 +19,14 @@ describe('the cookie banner and language switch before the scripts run', () => {
     expect(response.headers['set-cookie']).toBe(
       `cookie_consent=all; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
     );
-    const language = await testApp.app.inject({ url: '/locale/en?returnTo=%2Fabout' });
+    const language = await site().app.inject({ url: '/locale/en?returnTo=%2Fabout' });
     expect(language.headers['set-cookie']).toBe(
       `locale=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
     );
   });
 
   it('marks the cookie Secure over https and keeps an Arabic page Arabic', async () => {
-    const response = await testApp.app.inject({
+    const response = await site().app.inject({
       method: 'POST',
       url: '/consent',
       headers: { ...form, 'x-forwarded-proto': 'https' },
@@ -57,7 +38,7 @@ describe('the cookie banner and language switch before the scripts run', () => {
   });
 
   it('takes the form of a page sent with no referrer (Origin: null) when the browser says it is same-origin', async () => {
-    const response = await testApp.app.inject({
+    const response = await site().app.inject({
       method: 'POST',
       url: '/consent',
       headers: { 'content-type': form['content-type'], origin: 'null', 'sec-fetch-site': 'same-origin' },
@@ -69,7 +50,7 @@ describe('the cookie banner and language switch before the scripts run', () => {
   });
 
   it('refuses an unknown choice without setting a cookie', async () => {
-    const response = await testApp.app.inject({
+    const response = await site().app.inject({
       method: 'POST',
       url: '/consent',
       headers: form,
@@ -82,7 +63,7 @@ describe('the cookie banner and language switch before the scripts run', () => {
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', ''])(
     'sends returnTo=%j home',
     async (returnTo) => {
-      const response = await testApp.app.inject({
+      const response = await site().app.inject({
         method: 'POST',
         url: '/consent',
         headers: form,
@@ -100,7 +81,7 @@ describe('the cookie banner and language switch before the scripts run', () => {
       { 'content-type': form['content-type'], origin: 'null', 'sec-fetch-site': 'cross-site' },
       { 'content-type': form['content-type'], origin: 'null' },
     ]) {
-      const response = await testApp.app.inject({
+      const response = await site().app.inject({
         method: 'POST',
         url: '/consent',
         headers,
@@ -112,7 +93,7 @@ describe('the cookie banner and language switch before the scripts run', () => {
   });
 
   it('stores the language and opens the same page in it', async () => {
-    const english = await testApp.app.inject({ url: '/locale/en?returnTo=%2Fabout%3Fx%3D1' });
+    const english = await site().app.inject({ url: '/locale/en?returnTo=%2Fabout%3Fx%3D1' });
     expect(english.statusCode).toBe(303);
     expect(english.headers.location).toBe('/en/about?x=1');
     expect(english.headers['cache-control']).toBe('no-store');
@@ -120,14 +101,14 @@ describe('the cookie banner and language switch before the scripts run', () => {
       `locale=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax; Secure`,
     );
 
-    const arabic = await testApp.app.inject({ url: '/locale/ar?returnTo=%2Fen%2Fabout' });
+    const arabic = await site().app.inject({ url: '/locale/ar?returnTo=%2Fen%2Fabout' });
     expect(arabic.headers.location).toBe('/about');
     expect(arabic.headers['set-cookie']).toMatch(/^locale=ar;/);
 
-    const away = await testApp.app.inject({ url: '/locale/en?returnTo=%2F%2Fevil.example' });
+    const away = await site().app.inject({ url: '/locale/en?returnTo=%2F%2Fevil.example' });
     expect(away.headers.location).toBe('/en');
 
-    const unknown = await testApp.app.inject({ url: '/locale/fr?returnTo=%2F' });
+    const unknown = await site().app.inject({ url: '/locale/fr?returnTo=%2F' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });

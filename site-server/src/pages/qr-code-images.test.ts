@@ -1,4 +1,5 @@
 import { create } from 'qrcode';
+import { qrCodeImagePath } from '@sakina/shared/qr-code';
 import { useFixtureSite } from '../testing/fixture-shell';
 
 /** The dark modules of the drawn SVG, read back from its path (`M{x} {y}h1v1h-1z` each, four modules of margin). */
@@ -20,9 +21,8 @@ describe('GET /qr-code.svg', () => {
   const site = useFixtureSite({ PUBLIC_URL: 'https://sakina.example' });
 
   it("draws the code of the site's full address for a page, as an SVG a browser caches and runs nothing in", async () => {
-    const response = await site().app.inject({
-      url: `/qr-code.svg?path=${encodeURIComponent('/en/practitioners/practitioner_1')}`,
-    });
+    // The address the pages' QrCodeImage asks for.
+    const response = await site().app.inject({ url: qrCodeImagePath('/en/practitioners/practitioner_1') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
@@ -35,7 +35,7 @@ describe('GET /qr-code.svg', () => {
 
   it('draws an Arabic address as the browser would send it', async () => {
     const pagePath = '/blog/القلق';
-    const response = await site().app.inject({ url: `/qr-code.svg?path=${encodeURIComponent(pagePath)}` });
+    const response = await site().app.inject({ url: qrCodeImagePath(pagePath) });
     expect(response.statusCode).toBe(200);
     expect(darkModules(response.body)).toEqual(expectedModules(`https://sakina.example${pagePath}`));
   });

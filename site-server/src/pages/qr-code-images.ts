@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@sakina/api';
 import { qrCodeSvgFile } from '@sakina/shared/qr-code';
+import { isPathOfThisSite } from '@sakina/shared/safe-url';
 
 /** Longer than any page's address with its locale and query; a code of more modules would not scan at 176 px. */
 const maxPathLength = 300;
 
-/** A path of this site: one leading slash (never two: that is another host), no spaces, backslashes or controls. */
+/**
+ * A path of this site as the navigation gate judges one (one leading slash, no empty segment, backslash or control
+ * character), short enough for a code, and without spaces, which no address of the site has.
+ */
 function isSitePath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= maxPathLength &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !/[\s\\\p{Cc}]/u.test(value)
-  );
+  return typeof value === 'string' && value.length <= maxPathLength && !/\s/u.test(value) && isPathOfThisSite(value);
 }
 
 /**
@@ -29,7 +27,7 @@ export function registerQrCodeImages(app: FastifyInstance, config: Pick<AppConfi
         .code(400)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send('path must be a path of this site, at most 300 characters.');
+        .send(`path must be a path of this site, at most ${maxPathLength} characters.`);
     }
     return reply
       .header('cache-control', 'public, max-age=86400')

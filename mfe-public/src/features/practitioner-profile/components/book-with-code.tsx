@@ -6,7 +6,7 @@ import { BookInAppPanel } from './book-in-app-panel';
 import styles from './booking.module.css';
 
 const loadBookDialog = () => import('./book-dialog');
-// The dialog and Radix's dialog code (about 12 KB) come with the first tap of Book, or as the pointer or focus
+// The dialog and Radix's dialog code (about 14 KB, two chunks) come with the first tap of Book, or as the pointer or focus
 // reaches it: most visitors of a practitioner's page never open it.
 const BookDialog = lazy(loadBookDialog);
 
